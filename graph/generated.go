@@ -21,6 +21,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/personaldata"
 	"github.com/shiftsched/shiftsched/internal/reports"
@@ -48,6 +49,7 @@ type ResolverRoot interface {
 	ClockState() ClockStateResolver
 	CoverageDay() CoverageDayResolver
 	DraftShift() DraftShiftResolver
+	LabourPremiumLine() LabourPremiumLineResolver
 	LeaveLiabilityLine() LeaveLiabilityLineResolver
 	LeaveLiabilityTotal() LeaveLiabilityTotalResolver
 	Mutation() MutationResolver
@@ -468,6 +470,101 @@ type ComplexityRoot struct {
 		People       func(childComplexity int) int
 	}
 
+	LabourAverageWeek struct {
+		MaxMinutes func(childComplexity int) int
+		Severity   func(childComplexity int) int
+		Source     func(childComplexity int) int
+		Weeks      func(childComplexity int) int
+	}
+
+	LabourBreak struct {
+		AfterMinutes       func(childComplexity int) int
+		LatestStartMinutes func(childComplexity int) int
+		MinPartMinutes     func(childComplexity int) int
+		Minutes            func(childComplexity int) int
+		Paid               func(childComplexity int) int
+		Severity           func(childComplexity int) int
+		Source             func(childComplexity int) int
+	}
+
+	LabourClopening struct {
+		ClosingAfter   func(childComplexity int) int
+		MinRestMinutes func(childComplexity int) int
+		Severity       func(childComplexity int) int
+		Source         func(childComplexity int) int
+	}
+
+	LabourMinorRule struct {
+		Breaks           func(childComplexity int) int
+		EarliestStart    func(childComplexity int) int
+		LatestEnd        func(childComplexity int) int
+		MaxDailyMinutes  func(childComplexity int) int
+		MaxWeeklyMinutes func(childComplexity int) int
+		Severity         func(childComplexity int) int
+		Source           func(childComplexity int) int
+		UnderAge         func(childComplexity int) int
+	}
+
+	LabourPostingDeadline struct {
+		Days     func(childComplexity int) int
+		Severity func(childComplexity int) int
+		Source   func(childComplexity int) int
+	}
+
+	LabourPremium struct {
+		CentsPerHour func(childComplexity int) int
+		From         func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Percent      func(childComplexity int) int
+		PositionID   func(childComplexity int) int
+		ShiftTypeID  func(childComplexity int) int
+		Source       func(childComplexity int) int
+		To           func(childComplexity int) int
+	}
+
+	LabourPremiumLine struct {
+		Cents   func(childComplexity int) int
+		Kind    func(childComplexity int) int
+		Minutes func(childComplexity int) int
+		Name    func(childComplexity int) int
+		ShiftID func(childComplexity int) int
+		UserID  func(childComplexity int) int
+	}
+
+	LabourPreset struct {
+		ID           func(childComplexity int) int
+		Jurisdiction func(childComplexity int) int
+		Law          func(childComplexity int) int
+		Name         func(childComplexity int) int
+		Notes        func(childComplexity int) int
+		Rules        func(childComplexity int) int
+	}
+
+	LabourRest struct {
+		Minutes  func(childComplexity int) int
+		Severity func(childComplexity int) int
+		Source   func(childComplexity int) int
+	}
+
+	LabourRules struct {
+		AverageWeek     func(childComplexity int) int
+		Breaks          func(childComplexity int) int
+		Clopening       func(childComplexity int) int
+		DailyRest       func(childComplexity int) int
+		Minors          func(childComplexity int) int
+		PostingDeadline func(childComplexity int) int
+		Premiums        func(childComplexity int) int
+		WeeklyRest      func(childComplexity int) int
+	}
+
+	LabourWeeklyRest struct {
+		Days     func(childComplexity int) int
+		Minutes  func(childComplexity int) int
+		Severity func(childComplexity int) int
+		Source   func(childComplexity int) int
+	}
+
 	LeaveBalance struct {
 		Closing     func(childComplexity int) int
 		Granted     func(childComplexity int) int
@@ -635,6 +732,7 @@ type ComplexityRoot struct {
 		AddUnavailableDate            func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		AdjustLeaveBalance            func(childComplexity int, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) int
 		ApplyFill                     func(childComplexity int, id int64, dates []domain.Date) int
+		ApplyLabourPreset             func(childComplexity int, ruleSetID int64, presetID string) int
 		ApproveTimesheet              func(childComplexity int, userID int64, date domain.Date) int
 		ArchiveLocation               func(childComplexity int, id int64, archived bool) int
 		ArchivePosition               func(childComplexity int, id int64, archived bool) int
@@ -709,6 +807,7 @@ type ComplexityRoot struct {
 		SaveStaffingRequirement       func(childComplexity int, input model.StaffingRequirementInput) int
 		SaveTemplate                  func(childComplexity int, name string, weekStarting domain.Date) int
 		SendInvitation                func(childComplexity int, userID int64, email *string) int
+		SetBirthDate                  func(childComplexity int, userID int64, birthDate *domain.Date) int
 		SetClockRule                  func(childComplexity int, locationID int64, rule *model.ClockRuleInput) int
 		SetDigestTime                 func(childComplexity int, time *domain.TimeOfDay) int
 		SetDraftShiftPinned           func(childComplexity int, weekStarting domain.Date, id int64, pinned bool) int
@@ -725,6 +824,7 @@ type ComplexityRoot struct {
 		SetPersonWorkplace            func(childComplexity int, input model.PersonWorkplaceInput) int
 		SetPersonalDataRetentionYears func(childComplexity int, years int) int
 		SetPublicHoliday              func(childComplexity int, locationID *int64, date domain.Date, name *string, removed bool, clear *bool) int
+		SetRuleSetLabour              func(childComplexity int, ruleSetID int64, input model.LabourRulesInput) int
 		SetTimeClockSettings          func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings          func(childComplexity int, input model.TimesheetSettingsInput) int
 		SetUpWorkplace                func(childComplexity int, input model.SetUpWorkplaceInput) int
@@ -880,6 +980,7 @@ type ComplexityRoot struct {
 		Conflicts    func(childComplexity int) int
 		FirstPublish func(childComplexity int) int
 		Notified     func(childComplexity int) int
+		Premiums     func(childComplexity int) int
 		WeekStarting func(childComplexity int) int
 	}
 
@@ -906,6 +1007,7 @@ type ComplexityRoot struct {
 		APIScopes                  func(childComplexity int) int
 		APITokens                  func(childComplexity int) int
 		AuditLog                   func(childComplexity int, filter *model.AuditFilter, first *int, after *string) int
+		BirthDate                  func(childComplexity int, userID int64) int
 		CalendarFeeds              func(childComplexity int) int
 		ClaimsAwaitingApproval     func(childComplexity int) int
 		ClockBoard                 func(childComplexity int, locationID *int64) int
@@ -928,6 +1030,7 @@ type ComplexityRoot struct {
 		Kiosk                      func(childComplexity int, credential string) int
 		Kiosks                     func(childComplexity int) int
 		LabourBudget               func(childComplexity int, locationID int64) int
+		LabourPresets              func(childComplexity int) int
 		Languages                  func(childComplexity int) int
 		LatestFillJob              func(childComplexity int) int
 		LeaveBalance               func(childComplexity int, userID int64, leaveTypeID int64, on *domain.Date) int
@@ -967,6 +1070,7 @@ type ComplexityRoot struct {
 		PushPublicKey              func(childComplexity int) int
 		RemovedHolidays            func(childComplexity int, locationID int64, from domain.Date, to domain.Date) int
 		Rota                       func(childComplexity int) int
+		RuleSetLabour              func(childComplexity int, ruleSetID int64) int
 		RuleSets                   func(childComplexity int) int
 		SetupNeeded                func(childComplexity int) int
 		ShiftTypes                 func(childComplexity int, includeArchived *bool) int
@@ -1008,6 +1112,12 @@ type ComplexityRoot struct {
 		PeriodWeeks func(childComplexity int) int
 		Rules       func(childComplexity int) int
 		UserIDs     func(childComplexity int) int
+	}
+
+	RuleSetLabour struct {
+		PresetID  func(childComplexity int) int
+		RuleSetID func(childComplexity int) int
+		Rules     func(childComplexity int) int
 	}
 
 	Schedule struct {
@@ -1431,6 +1541,11 @@ type CoverageDayResolver interface {
 type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
+type LabourPremiumLineResolver interface {
+	ShiftID(ctx context.Context, obj *labour.Pay) (*int64, error)
+
+	Cents(ctx context.Context, obj *labour.Pay) (*int, error)
+}
 type LeaveLiabilityLineResolver interface {
 	Balance(ctx context.Context, obj *leave.LiabilityLine) (float64, error)
 	Hours(ctx context.Context, obj *leave.LiabilityLine) (float64, error)
@@ -1494,6 +1609,9 @@ type MutationResolver interface {
 	AddPerson(ctx context.Context, name string, email *string, role *domain.Role) (*domain.User, error)
 	SendInvitation(ctx context.Context, userID int64, email *string) (*domain.Invitation, error)
 	AcceptInvitation(ctx context.Context, token string, name string, password string) (*model.AuthPayload, error)
+	SetRuleSetLabour(ctx context.Context, ruleSetID int64, input model.LabourRulesInput) (*model.RuleSetLabour, error)
+	ApplyLabourPreset(ctx context.Context, ruleSetID int64, presetID string) (*model.RuleSetLabour, error)
+	SetBirthDate(ctx context.Context, userID int64, birthDate *domain.Date) (bool, error)
 	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
 	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
 	SaveLeaveType(ctx context.Context, input model.LeaveTypeInput) (*domain.LeaveType, error)
@@ -1615,6 +1733,9 @@ type QueryResolver interface {
 	HoursReport(ctx context.Context, from domain.Date, to domain.Date) (*model.HoursReport, error)
 	Invitations(ctx context.Context) ([]domain.Invitation, error)
 	Invitation(ctx context.Context, token string) (*domain.Invitation, error)
+	RuleSetLabour(ctx context.Context, ruleSetID int64) (*model.RuleSetLabour, error)
+	LabourPresets(ctx context.Context) ([]model.LabourPreset, error)
+	BirthDate(ctx context.Context, userID int64) (*domain.Date, error)
 	Languages(ctx context.Context) ([]string, error)
 	LeaveTypes(ctx context.Context) ([]domain.LeaveType, error)
 	LeavePolicies(ctx context.Context) ([]model.LeavePolicy, error)
@@ -3246,6 +3367,389 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.KioskView.People(childComplexity), true
 
+	case "LabourAverageWeek.maxMinutes":
+		if e.ComplexityRoot.LabourAverageWeek.MaxMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourAverageWeek.MaxMinutes(childComplexity), true
+	case "LabourAverageWeek.severity":
+		if e.ComplexityRoot.LabourAverageWeek.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourAverageWeek.Severity(childComplexity), true
+	case "LabourAverageWeek.source":
+		if e.ComplexityRoot.LabourAverageWeek.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourAverageWeek.Source(childComplexity), true
+	case "LabourAverageWeek.weeks":
+		if e.ComplexityRoot.LabourAverageWeek.Weeks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourAverageWeek.Weeks(childComplexity), true
+
+	case "LabourBreak.afterMinutes":
+		if e.ComplexityRoot.LabourBreak.AfterMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.AfterMinutes(childComplexity), true
+	case "LabourBreak.latestStartMinutes":
+		if e.ComplexityRoot.LabourBreak.LatestStartMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.LatestStartMinutes(childComplexity), true
+	case "LabourBreak.minPartMinutes":
+		if e.ComplexityRoot.LabourBreak.MinPartMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.MinPartMinutes(childComplexity), true
+	case "LabourBreak.minutes":
+		if e.ComplexityRoot.LabourBreak.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.Minutes(childComplexity), true
+	case "LabourBreak.paid":
+		if e.ComplexityRoot.LabourBreak.Paid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.Paid(childComplexity), true
+	case "LabourBreak.severity":
+		if e.ComplexityRoot.LabourBreak.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.Severity(childComplexity), true
+	case "LabourBreak.source":
+		if e.ComplexityRoot.LabourBreak.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.Source(childComplexity), true
+
+	case "LabourClopening.closingAfter":
+		if e.ComplexityRoot.LabourClopening.ClosingAfter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourClopening.ClosingAfter(childComplexity), true
+	case "LabourClopening.minRestMinutes":
+		if e.ComplexityRoot.LabourClopening.MinRestMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourClopening.MinRestMinutes(childComplexity), true
+	case "LabourClopening.severity":
+		if e.ComplexityRoot.LabourClopening.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourClopening.Severity(childComplexity), true
+	case "LabourClopening.source":
+		if e.ComplexityRoot.LabourClopening.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourClopening.Source(childComplexity), true
+
+	case "LabourMinorRule.breaks":
+		if e.ComplexityRoot.LabourMinorRule.Breaks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.Breaks(childComplexity), true
+	case "LabourMinorRule.earliestStart":
+		if e.ComplexityRoot.LabourMinorRule.EarliestStart == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.EarliestStart(childComplexity), true
+	case "LabourMinorRule.latestEnd":
+		if e.ComplexityRoot.LabourMinorRule.LatestEnd == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.LatestEnd(childComplexity), true
+	case "LabourMinorRule.maxDailyMinutes":
+		if e.ComplexityRoot.LabourMinorRule.MaxDailyMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.MaxDailyMinutes(childComplexity), true
+	case "LabourMinorRule.maxWeeklyMinutes":
+		if e.ComplexityRoot.LabourMinorRule.MaxWeeklyMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.MaxWeeklyMinutes(childComplexity), true
+	case "LabourMinorRule.severity":
+		if e.ComplexityRoot.LabourMinorRule.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.Severity(childComplexity), true
+	case "LabourMinorRule.source":
+		if e.ComplexityRoot.LabourMinorRule.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.Source(childComplexity), true
+	case "LabourMinorRule.underAge":
+		if e.ComplexityRoot.LabourMinorRule.UnderAge == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.UnderAge(childComplexity), true
+
+	case "LabourPostingDeadline.days":
+		if e.ComplexityRoot.LabourPostingDeadline.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPostingDeadline.Days(childComplexity), true
+	case "LabourPostingDeadline.severity":
+		if e.ComplexityRoot.LabourPostingDeadline.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPostingDeadline.Severity(childComplexity), true
+	case "LabourPostingDeadline.source":
+		if e.ComplexityRoot.LabourPostingDeadline.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPostingDeadline.Source(childComplexity), true
+
+	case "LabourPremium.centsPerHour":
+		if e.ComplexityRoot.LabourPremium.CentsPerHour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.CentsPerHour(childComplexity), true
+	case "LabourPremium.from":
+		if e.ComplexityRoot.LabourPremium.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.From(childComplexity), true
+	case "LabourPremium.kind":
+		if e.ComplexityRoot.LabourPremium.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.Kind(childComplexity), true
+	case "LabourPremium.name":
+		if e.ComplexityRoot.LabourPremium.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.Name(childComplexity), true
+	case "LabourPremium.percent":
+		if e.ComplexityRoot.LabourPremium.Percent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.Percent(childComplexity), true
+	case "LabourPremium.positionId":
+		if e.ComplexityRoot.LabourPremium.PositionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.PositionID(childComplexity), true
+	case "LabourPremium.shiftTypeId":
+		if e.ComplexityRoot.LabourPremium.ShiftTypeID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.ShiftTypeID(childComplexity), true
+	case "LabourPremium.source":
+		if e.ComplexityRoot.LabourPremium.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.Source(childComplexity), true
+	case "LabourPremium.to":
+		if e.ComplexityRoot.LabourPremium.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.To(childComplexity), true
+
+	case "LabourPremiumLine.cents":
+		if e.ComplexityRoot.LabourPremiumLine.Cents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.Cents(childComplexity), true
+	case "LabourPremiumLine.kind":
+		if e.ComplexityRoot.LabourPremiumLine.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.Kind(childComplexity), true
+	case "LabourPremiumLine.minutes":
+		if e.ComplexityRoot.LabourPremiumLine.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.Minutes(childComplexity), true
+	case "LabourPremiumLine.name":
+		if e.ComplexityRoot.LabourPremiumLine.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.Name(childComplexity), true
+	case "LabourPremiumLine.shiftId":
+		if e.ComplexityRoot.LabourPremiumLine.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.ShiftID(childComplexity), true
+	case "LabourPremiumLine.userId":
+		if e.ComplexityRoot.LabourPremiumLine.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremiumLine.UserID(childComplexity), true
+
+	case "LabourPreset.id":
+		if e.ComplexityRoot.LabourPreset.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.ID(childComplexity), true
+	case "LabourPreset.jurisdiction":
+		if e.ComplexityRoot.LabourPreset.Jurisdiction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.Jurisdiction(childComplexity), true
+	case "LabourPreset.law":
+		if e.ComplexityRoot.LabourPreset.Law == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.Law(childComplexity), true
+	case "LabourPreset.name":
+		if e.ComplexityRoot.LabourPreset.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.Name(childComplexity), true
+	case "LabourPreset.notes":
+		if e.ComplexityRoot.LabourPreset.Notes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.Notes(childComplexity), true
+	case "LabourPreset.rules":
+		if e.ComplexityRoot.LabourPreset.Rules == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPreset.Rules(childComplexity), true
+
+	case "LabourRest.minutes":
+		if e.ComplexityRoot.LabourRest.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRest.Minutes(childComplexity), true
+	case "LabourRest.severity":
+		if e.ComplexityRoot.LabourRest.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRest.Severity(childComplexity), true
+	case "LabourRest.source":
+		if e.ComplexityRoot.LabourRest.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRest.Source(childComplexity), true
+
+	case "LabourRules.averageWeek":
+		if e.ComplexityRoot.LabourRules.AverageWeek == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.AverageWeek(childComplexity), true
+	case "LabourRules.breaks":
+		if e.ComplexityRoot.LabourRules.Breaks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.Breaks(childComplexity), true
+	case "LabourRules.clopening":
+		if e.ComplexityRoot.LabourRules.Clopening == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.Clopening(childComplexity), true
+	case "LabourRules.dailyRest":
+		if e.ComplexityRoot.LabourRules.DailyRest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.DailyRest(childComplexity), true
+	case "LabourRules.minors":
+		if e.ComplexityRoot.LabourRules.Minors == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.Minors(childComplexity), true
+	case "LabourRules.postingDeadline":
+		if e.ComplexityRoot.LabourRules.PostingDeadline == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.PostingDeadline(childComplexity), true
+	case "LabourRules.premiums":
+		if e.ComplexityRoot.LabourRules.Premiums == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.Premiums(childComplexity), true
+	case "LabourRules.weeklyRest":
+		if e.ComplexityRoot.LabourRules.WeeklyRest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.WeeklyRest(childComplexity), true
+
+	case "LabourWeeklyRest.days":
+		if e.ComplexityRoot.LabourWeeklyRest.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourWeeklyRest.Days(childComplexity), true
+	case "LabourWeeklyRest.minutes":
+		if e.ComplexityRoot.LabourWeeklyRest.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourWeeklyRest.Minutes(childComplexity), true
+	case "LabourWeeklyRest.severity":
+		if e.ComplexityRoot.LabourWeeklyRest.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourWeeklyRest.Severity(childComplexity), true
+	case "LabourWeeklyRest.source":
+		if e.ComplexityRoot.LabourWeeklyRest.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourWeeklyRest.Source(childComplexity), true
+
 	case "LeaveBalance.closing":
 		if e.ComplexityRoot.LeaveBalance.Closing == nil {
 			break
@@ -3993,6 +4497,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApplyFill(childComplexity, args["id"].(int64), args["dates"].([]domain.Date)), true
+	case "Mutation.applyLabourPreset":
+		if e.ComplexityRoot.Mutation.ApplyLabourPreset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_applyLabourPreset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ApplyLabourPreset(childComplexity, args["ruleSetId"].(int64), args["presetId"].(string)), true
 	case "Mutation.approveTimesheet":
 		if e.ComplexityRoot.Mutation.ApproveTimesheet == nil {
 			break
@@ -4797,6 +5312,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendInvitation(childComplexity, args["userId"].(int64), args["email"].(*string)), true
+	case "Mutation.setBirthDate":
+		if e.ComplexityRoot.Mutation.SetBirthDate == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setBirthDate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetBirthDate(childComplexity, args["userId"].(int64), args["birthDate"].(*domain.Date)), true
 	case "Mutation.setClockRule":
 		if e.ComplexityRoot.Mutation.SetClockRule == nil {
 			break
@@ -4973,6 +5499,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetPublicHoliday(childComplexity, args["locationId"].(*int64), args["date"].(domain.Date), args["name"].(*string), args["removed"].(bool), args["clear"].(*bool)), true
+	case "Mutation.setRuleSetLabour":
+		if e.ComplexityRoot.Mutation.SetRuleSetLabour == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setRuleSetLabour_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetRuleSetLabour(childComplexity, args["ruleSetId"].(int64), args["input"].(model.LabourRulesInput)), true
 	case "Mutation.setTimeClockSettings":
 		if e.ComplexityRoot.Mutation.SetTimeClockSettings == nil {
 			break
@@ -5711,6 +6248,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PublishPreview.Notified(childComplexity), true
+	case "PublishPreview.premiums":
+		if e.ComplexityRoot.PublishPreview.Premiums == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PublishPreview.Premiums(childComplexity), true
 	case "PublishPreview.weekStarting":
 		if e.ComplexityRoot.PublishPreview.WeekStarting == nil {
 			break
@@ -5804,6 +6347,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int), args["after"].(*string)), true
+	case "Query.birthDate":
+		if e.ComplexityRoot.Query.BirthDate == nil {
+			break
+		}
+
+		args, err := ec.field_Query_birthDate_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.BirthDate(childComplexity, args["userId"].(int64)), true
 	case "Query.calendarFeeds":
 		if e.ComplexityRoot.Query.CalendarFeeds == nil {
 			break
@@ -5997,6 +6551,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LabourBudget(childComplexity, args["locationId"].(int64)), true
+	case "Query.labourPresets":
+		if e.ComplexityRoot.Query.LabourPresets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.LabourPresets(childComplexity), true
 	case "Query.languages":
 		if e.ComplexityRoot.Query.Languages == nil {
 			break
@@ -6341,6 +6901,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Rota(childComplexity), true
+	case "Query.ruleSetLabour":
+		if e.ComplexityRoot.Query.RuleSetLabour == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ruleSetLabour_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.RuleSetLabour(childComplexity, args["ruleSetId"].(int64)), true
 	case "Query.ruleSets":
 		if e.ComplexityRoot.Query.RuleSets == nil {
 			break
@@ -6623,6 +7194,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuleSet.UserIDs(childComplexity), true
+
+	case "RuleSetLabour.presetId":
+		if e.ComplexityRoot.RuleSetLabour.PresetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSetLabour.PresetID(childComplexity), true
+	case "RuleSetLabour.ruleSetId":
+		if e.ComplexityRoot.RuleSetLabour.RuleSetID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSetLabour.RuleSetID(childComplexity), true
+	case "RuleSetLabour.rules":
+		if e.ComplexityRoot.RuleSetLabour.Rules == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSetLabour.Rules(childComplexity), true
 
 	case "Schedule.createdAt":
 		if e.ComplexityRoot.Schedule.CreatedAt == nil {
@@ -8305,6 +8895,15 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("DraftShiftInput", ec.unmarshalInputDraftShiftInput),
 			graphql.NewInputUnmarshaler("FillInput", ec.unmarshalInputFillInput),
 			graphql.NewInputUnmarshaler("GeoPointInput", ec.unmarshalInputGeoPointInput),
+			graphql.NewInputUnmarshaler("LabourAverageWeekInput", ec.unmarshalInputLabourAverageWeekInput),
+			graphql.NewInputUnmarshaler("LabourBreakInput", ec.unmarshalInputLabourBreakInput),
+			graphql.NewInputUnmarshaler("LabourClopeningInput", ec.unmarshalInputLabourClopeningInput),
+			graphql.NewInputUnmarshaler("LabourMinorRuleInput", ec.unmarshalInputLabourMinorRuleInput),
+			graphql.NewInputUnmarshaler("LabourPostingDeadlineInput", ec.unmarshalInputLabourPostingDeadlineInput),
+			graphql.NewInputUnmarshaler("LabourPremiumInput", ec.unmarshalInputLabourPremiumInput),
+			graphql.NewInputUnmarshaler("LabourRestInput", ec.unmarshalInputLabourRestInput),
+			graphql.NewInputUnmarshaler("LabourRulesInput", ec.unmarshalInputLabourRulesInput),
+			graphql.NewInputUnmarshaler("LabourWeeklyRestInput", ec.unmarshalInputLabourWeeklyRestInput),
 			graphql.NewInputUnmarshaler("LeavePolicyInput", ec.unmarshalInputLeavePolicyInput),
 			graphql.NewInputUnmarshaler("LeavePreviewInput", ec.unmarshalInputLeavePreviewInput),
 			graphql.NewInputUnmarshaler("LeaveProfileInput", ec.unmarshalInputLeaveProfileInput),
@@ -8429,7 +9028,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -8454,6 +9053,7 @@ var sources = []*ast.Source{
 	{Name: "holiday_staffing.graphqls", Input: sourceData("holiday_staffing.graphqls"), BuiltIn: false},
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
+	{Name: "labour.graphqls", Input: sourceData("labour.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
 	{Name: "leave.graphqls", Input: sourceData("leave.graphqls"), BuiltIn: false},
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
@@ -9262,6 +9862,196 @@ func (ec *executionContext) childFields_KioskView(ctx context.Context, field gra
 	return nil, fmt.Errorf("no field named %q was found under type KioskView", field.Name)
 }
 
+func (ec *executionContext) childFields_LabourAverageWeek(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourAverageWeek_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourAverageWeek_source(ctx, field)
+	case "maxMinutes":
+		return ec.fieldContext_LabourAverageWeek_maxMinutes(ctx, field)
+	case "weeks":
+		return ec.fieldContext_LabourAverageWeek_weeks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourAverageWeek", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourBreak(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourBreak_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourBreak_source(ctx, field)
+	case "afterMinutes":
+		return ec.fieldContext_LabourBreak_afterMinutes(ctx, field)
+	case "minutes":
+		return ec.fieldContext_LabourBreak_minutes(ctx, field)
+	case "minPartMinutes":
+		return ec.fieldContext_LabourBreak_minPartMinutes(ctx, field)
+	case "latestStartMinutes":
+		return ec.fieldContext_LabourBreak_latestStartMinutes(ctx, field)
+	case "paid":
+		return ec.fieldContext_LabourBreak_paid(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourBreak", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourClopening(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourClopening_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourClopening_source(ctx, field)
+	case "minRestMinutes":
+		return ec.fieldContext_LabourClopening_minRestMinutes(ctx, field)
+	case "closingAfter":
+		return ec.fieldContext_LabourClopening_closingAfter(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourClopening", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourMinorRule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourMinorRule_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourMinorRule_source(ctx, field)
+	case "underAge":
+		return ec.fieldContext_LabourMinorRule_underAge(ctx, field)
+	case "maxDailyMinutes":
+		return ec.fieldContext_LabourMinorRule_maxDailyMinutes(ctx, field)
+	case "maxWeeklyMinutes":
+		return ec.fieldContext_LabourMinorRule_maxWeeklyMinutes(ctx, field)
+	case "earliestStart":
+		return ec.fieldContext_LabourMinorRule_earliestStart(ctx, field)
+	case "latestEnd":
+		return ec.fieldContext_LabourMinorRule_latestEnd(ctx, field)
+	case "breaks":
+		return ec.fieldContext_LabourMinorRule_breaks(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourMinorRule", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourPostingDeadline(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourPostingDeadline_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourPostingDeadline_source(ctx, field)
+	case "days":
+		return ec.fieldContext_LabourPostingDeadline_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourPostingDeadline", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourPremium(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_LabourPremium_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_LabourPremium_name(ctx, field)
+	case "percent":
+		return ec.fieldContext_LabourPremium_percent(ctx, field)
+	case "centsPerHour":
+		return ec.fieldContext_LabourPremium_centsPerHour(ctx, field)
+	case "from":
+		return ec.fieldContext_LabourPremium_from(ctx, field)
+	case "to":
+		return ec.fieldContext_LabourPremium_to(ctx, field)
+	case "shiftTypeId":
+		return ec.fieldContext_LabourPremium_shiftTypeId(ctx, field)
+	case "positionId":
+		return ec.fieldContext_LabourPremium_positionId(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourPremium_source(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourPremium", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourPremiumLine(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_LabourPremiumLine_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_LabourPremiumLine_name(ctx, field)
+	case "userId":
+		return ec.fieldContext_LabourPremiumLine_userId(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_LabourPremiumLine_shiftId(ctx, field)
+	case "minutes":
+		return ec.fieldContext_LabourPremiumLine_minutes(ctx, field)
+	case "cents":
+		return ec.fieldContext_LabourPremiumLine_cents(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourPremiumLine", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourPreset(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LabourPreset_id(ctx, field)
+	case "name":
+		return ec.fieldContext_LabourPreset_name(ctx, field)
+	case "jurisdiction":
+		return ec.fieldContext_LabourPreset_jurisdiction(ctx, field)
+	case "law":
+		return ec.fieldContext_LabourPreset_law(ctx, field)
+	case "notes":
+		return ec.fieldContext_LabourPreset_notes(ctx, field)
+	case "rules":
+		return ec.fieldContext_LabourPreset_rules(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourPreset", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourRest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourRest_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourRest_source(ctx, field)
+	case "minutes":
+		return ec.fieldContext_LabourRest_minutes(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourRest", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourRules(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "breaks":
+		return ec.fieldContext_LabourRules_breaks(ctx, field)
+	case "minors":
+		return ec.fieldContext_LabourRules_minors(ctx, field)
+	case "dailyRest":
+		return ec.fieldContext_LabourRules_dailyRest(ctx, field)
+	case "weeklyRest":
+		return ec.fieldContext_LabourRules_weeklyRest(ctx, field)
+	case "averageWeek":
+		return ec.fieldContext_LabourRules_averageWeek(ctx, field)
+	case "postingDeadline":
+		return ec.fieldContext_LabourRules_postingDeadline(ctx, field)
+	case "clopening":
+		return ec.fieldContext_LabourRules_clopening(ctx, field)
+	case "premiums":
+		return ec.fieldContext_LabourRules_premiums(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourRules", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourWeeklyRest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourWeeklyRest_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourWeeklyRest_source(ctx, field)
+	case "minutes":
+		return ec.fieldContext_LabourWeeklyRest_minutes(ctx, field)
+	case "days":
+		return ec.fieldContext_LabourWeeklyRest_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourWeeklyRest", field.Name)
+}
+
 func (ec *executionContext) childFields_LeaveBalance(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "userId":
@@ -9854,6 +10644,8 @@ func (ec *executionContext) childFields_PublishPreview(ctx context.Context, fiel
 		return ec.fieldContext_PublishPreview_changes(ctx, field)
 	case "notifiedCount":
 		return ec.fieldContext_PublishPreview_notifiedCount(ctx, field)
+	case "premiums":
+		return ec.fieldContext_PublishPreview_premiums(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PublishPreview", field.Name)
 }
@@ -9928,6 +10720,18 @@ func (ec *executionContext) childFields_RuleSet(ctx context.Context, field graph
 		return ec.fieldContext_RuleSet_userIds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuleSet", field.Name)
+}
+
+func (ec *executionContext) childFields_RuleSetLabour(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "ruleSetId":
+		return ec.fieldContext_RuleSetLabour_ruleSetId(ctx, field)
+	case "rules":
+		return ec.fieldContext_RuleSetLabour_rules(ctx, field)
+	case "presetId":
+		return ec.fieldContext_RuleSetLabour_presetId(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RuleSetLabour", field.Name)
 }
 
 func (ec *executionContext) childFields_Schedule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11009,6 +11813,28 @@ func (ec *executionContext) field_Mutation_applyFill_args(ctx context.Context, r
 		return nil, err
 	}
 	args["dates"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_applyLabourPreset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ruleSetId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ruleSetId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "presetId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["presetId"] = arg1
 	return args, nil
 }
 
@@ -12364,6 +13190,28 @@ func (ec *executionContext) field_Mutation_sendInvitation_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setBirthDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "birthDate",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["birthDate"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setClockRule_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -12724,6 +13572,28 @@ func (ec *executionContext) field_Mutation_setPublicHoliday_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_setRuleSetLabour_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ruleSetId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ruleSetId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.LabourRulesInput, error) {
+			return ec.unmarshalNLabourRulesInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRulesInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_setTimeClockSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -13013,6 +13883,20 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_birthDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
 	return args, nil
 }
 
@@ -13657,6 +14541,20 @@ func (ec *executionContext) field_Query_removedHolidays_args(ctx context.Context
 		return nil, err
 	}
 	args["to"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_ruleSetLabour_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "ruleSetId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["ruleSetId"] = arg0
 	return args, nil
 }
 
@@ -19920,6 +20818,1522 @@ func (ec *executionContext) fieldContext_KioskView_people(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _LabourAverageWeek_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourAverageWeek) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourAverageWeek_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourAverageWeek_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourAverageWeek", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourAverageWeek_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourAverageWeek) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourAverageWeek_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourAverageWeek_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourAverageWeek", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourAverageWeek_maxMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourAverageWeek) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourAverageWeek_maxMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourAverageWeek_maxMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourAverageWeek", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourAverageWeek_weeks(ctx context.Context, field graphql.CollectedField, obj *model.LabourAverageWeek) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourAverageWeek_weeks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weeks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourAverageWeek_weeks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourAverageWeek", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourBreak_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourBreak_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourBreak_afterMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_afterMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AfterMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_afterMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourBreak_minutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourBreak_minPartMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_minPartMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinPartMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_minPartMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourBreak_latestStartMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_latestStartMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestStartMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_latestStartMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourBreak_paid(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_paid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Paid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_paid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LabourClopening_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourClopening_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourClopening_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourClopening", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourClopening_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourClopening_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourClopening_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourClopening", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourClopening_minRestMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourClopening_minRestMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinRestMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourClopening_minRestMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourClopening", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourClopening_closingAfter(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourClopening_closingAfter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClosingAfter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourClopening_closingAfter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourClopening", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourMinorRule_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourMinorRule_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourMinorRule_underAge(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_underAge(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UnderAge, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_underAge(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourMinorRule_maxDailyMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_maxDailyMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxDailyMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_maxDailyMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourMinorRule_maxWeeklyMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_maxWeeklyMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxWeeklyMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_maxWeeklyMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourMinorRule_earliestStart(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_earliestStart(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EarliestStart, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_earliestStart(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourMinorRule_latestEnd(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_latestEnd(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LatestEnd, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_latestEnd(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourMinorRule_breaks(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_breaks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Breaks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LabourBreak) graphql.Marshaler {
+			return ec.marshalNLabourBreak2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_breaks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourMinorRule",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourBreak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourPostingDeadline_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourPostingDeadline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPostingDeadline_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPostingDeadline_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPostingDeadline", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourPostingDeadline_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourPostingDeadline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPostingDeadline_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPostingDeadline_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPostingDeadline", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPostingDeadline_days(ctx context.Context, field graphql.CollectedField, obj *model.LabourPostingDeadline) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPostingDeadline_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPostingDeadline_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPostingDeadline", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPremium_kind(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v labour.PremiumKind) graphql.Marshaler {
+			return ec.marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "LabourPremiumKind")
+}
+
+func (ec *executionContext) _LabourPremium_name(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPremium_percent(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_percent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Percent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_percent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPremium_centsPerHour(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_centsPerHour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CentsPerHour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_centsPerHour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPremium_from(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourPremium_to(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourPremium_shiftTypeId(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_shiftTypeId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftTypeID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_shiftTypeId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourPremium_positionId(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_positionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PositionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_positionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourPremium_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPremiumLine_kind(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v labour.PremiumKind) graphql.Marshaler {
+			return ec.marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, false, false, "LabourPremiumKind")
+}
+
+func (ec *executionContext) _LabourPremiumLine_name(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPremiumLine_userId(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourPremiumLine_shiftId(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourPremiumLine().ShiftID(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, true, true, "ID")
+}
+
+func (ec *executionContext) _LabourPremiumLine_minutes(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPremiumLine_cents(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremiumLine_cents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourPremiumLine().Cents(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremiumLine_cents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremiumLine", field, true, true, "Int")
+}
+
+func (ec *executionContext) _LabourPreset_id(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPreset", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPreset_name(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPreset", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPreset_jurisdiction(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_jurisdiction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Jurisdiction, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_jurisdiction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPreset", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPreset_law(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_law(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Law, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_law(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPreset", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPreset_notes(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_notes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Notes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_notes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPreset", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPreset_rules(ctx context.Context, field graphql.CollectedField, obj *model.LabourPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPreset_rules(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rules, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LabourRules) graphql.Marshaler {
+			return ec.marshalNLabourRules2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPreset_rules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourPreset",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourRules(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRest_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRest_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRest_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourRest", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourRest_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRest_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRest_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourRest", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourRest_minutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRest_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRest_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourRest", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourRules_breaks(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_breaks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Breaks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LabourBreak) graphql.Marshaler {
+			return ec.marshalNLabourBreak2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_breaks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourBreak(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_minors(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_minors(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minors, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LabourMinorRule) graphql.Marshaler {
+			return ec.marshalNLabourMinorRule2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_minors(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourMinorRule(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_dailyRest(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_dailyRest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DailyRest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourRest) graphql.Marshaler {
+			return ec.marshalOLabourRest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_dailyRest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourRest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_weeklyRest(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_weeklyRest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WeeklyRest, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourWeeklyRest) graphql.Marshaler {
+			return ec.marshalOLabourWeeklyRest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourWeeklyRest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_weeklyRest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourWeeklyRest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_averageWeek(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_averageWeek(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AverageWeek, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourAverageWeek) graphql.Marshaler {
+			return ec.marshalOLabourAverageWeek2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourAverageWeek(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_averageWeek(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourAverageWeek(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_postingDeadline(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_postingDeadline(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PostingDeadline, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourPostingDeadline) graphql.Marshaler {
+			return ec.marshalOLabourPostingDeadline2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPostingDeadline(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_postingDeadline(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourPostingDeadline(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_clopening(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_clopening(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Clopening, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourClopening) graphql.Marshaler {
+			return ec.marshalOLabourClopening2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourClopening(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_clopening(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourClopening(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_premiums(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_premiums(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Premiums, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LabourPremium) graphql.Marshaler {
+			return ec.marshalNLabourPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_premiums(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourPremium(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourWeeklyRest_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourWeeklyRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourWeeklyRest_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourWeeklyRest_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourWeeklyRest", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourWeeklyRest_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourWeeklyRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourWeeklyRest_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourWeeklyRest_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourWeeklyRest", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourWeeklyRest_minutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourWeeklyRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourWeeklyRest_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourWeeklyRest_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourWeeklyRest", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourWeeklyRest_days(ctx context.Context, field graphql.CollectedField, obj *model.LabourWeeklyRest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourWeeklyRest_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourWeeklyRest_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourWeeklyRest", field, false, false, "Int")
+}
+
 func (ec *executionContext) _LeaveBalance_userId(ctx context.Context, field graphql.CollectedField, obj *model.LeaveBalance) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -24732,6 +27146,138 @@ func (ec *executionContext) fieldContext_Mutation_acceptInvitation(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_acceptInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setRuleSetLabour(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setRuleSetLabour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetRuleSetLabour(ctx, fc.Args["ruleSetId"].(int64), fc.Args["input"].(model.LabourRulesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RuleSetLabour) graphql.Marshaler {
+			return ec.marshalNRuleSetLabour2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetLabour(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setRuleSetLabour(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSetLabour(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setRuleSetLabour_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_applyLabourPreset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_applyLabourPreset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ApplyLabourPreset(ctx, fc.Args["ruleSetId"].(int64), fc.Args["presetId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RuleSetLabour) graphql.Marshaler {
+			return ec.marshalNRuleSetLabour2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetLabour(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_applyLabourPreset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSetLabour(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_applyLabourPreset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_setBirthDate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setBirthDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetBirthDate(ctx, fc.Args["userId"].(int64), fc.Args["birthDate"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setBirthDate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setBirthDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -29696,6 +32242,38 @@ func (ec *executionContext) fieldContext_PublishPreview_notifiedCount(_ context.
 	return graphql.NewScalarFieldContext("PublishPreview", field, false, false, "Int")
 }
 
+func (ec *executionContext) _PublishPreview_premiums(ctx context.Context, field graphql.CollectedField, obj *service.PublishPreview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PublishPreview_premiums(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Premiums, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []labour.Pay) graphql.Marshaler {
+			return ec.marshalNLabourPremiumLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PublishPreview_premiums(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PublishPreview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourPremiumLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PublishResult_schedule(ctx context.Context, field graphql.CollectedField, obj *service.PublishResult) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31333,6 +33911,126 @@ func (ec *executionContext) fieldContext_Query_invitation(ctx context.Context, f
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_invitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ruleSetLabour(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ruleSetLabour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().RuleSetLabour(ctx, fc.Args["ruleSetId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RuleSetLabour) graphql.Marshaler {
+			return ec.marshalNRuleSetLabour2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetLabour(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ruleSetLabour(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSetLabour(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ruleSetLabour_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_labourPresets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_labourPresets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().LabourPresets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.LabourPreset) graphql.Marshaler {
+			return ec.marshalNLabourPreset2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPresetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_labourPresets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourPreset(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_birthDate(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_birthDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().BirthDate(ctx, fc.Args["userId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.Date) graphql.Marshaler {
+			return ec.marshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_birthDate(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Date does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_birthDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -33639,6 +36337,84 @@ func (ec *executionContext) _RuleSet_userIds(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_RuleSet_userIds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "ID")
+}
+
+func (ec *executionContext) _RuleSetLabour_ruleSetId(ctx context.Context, field graphql.CollectedField, obj *model.RuleSetLabour) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSetLabour_ruleSetId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RuleSetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSetLabour_ruleSetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSetLabour", field, false, false, "ID")
+}
+
+func (ec *executionContext) _RuleSetLabour_rules(ctx context.Context, field graphql.CollectedField, obj *model.RuleSetLabour) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSetLabour_rules(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rules, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LabourRules) graphql.Marshaler {
+			return ec.marshalNLabourRules2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRules(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSetLabour_rules(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuleSetLabour",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourRules(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _RuleSetLabour_presetId(ctx context.Context, field graphql.CollectedField, obj *model.RuleSetLabour) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSetLabour_presetId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PresetID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSetLabour_presetId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RuleSetLabour", field, false, false, "String")
 }
 
 func (ec *executionContext) _Schedule_id(ctx context.Context, field graphql.CollectedField, obj *domain.Schedule) (ret graphql.Marshaler) {
@@ -41927,6 +44703,671 @@ func UnmarshalGeoPointInput(ctx context.Context, raw any) (model.GeoPointInput, 
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputLabourAverageWeekInput(ctx context.Context, obj any) (model.LabourAverageWeekInput, error) {
+	var it model.LabourAverageWeekInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "maxMinutes", "weeks"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "maxMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxMinutes = data
+		case "weeks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeks"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Weeks = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourAverageWeekInput unmarshals raw into the LabourAverageWeekInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourAverageWeekInput(ctx context.Context, raw any) (model.LabourAverageWeekInput, error) {
+	var out model.LabourAverageWeekInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourAverageWeekInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourBreakInput(ctx context.Context, obj any) (model.LabourBreakInput, error) {
+	var it model.LabourBreakInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "afterMinutes", "minutes", "minPartMinutes", "latestStartMinutes", "paid"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "afterMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("afterMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AfterMinutes = data
+		case "minutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minutes = data
+		case "minPartMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minPartMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinPartMinutes = data
+		case "latestStartMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("latestStartMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LatestStartMinutes = data
+		case "paid":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paid"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Paid = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourBreakInput unmarshals raw into the LabourBreakInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourBreakInput(ctx context.Context, raw any) (model.LabourBreakInput, error) {
+	var out model.LabourBreakInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourBreakInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourClopeningInput(ctx context.Context, obj any) (model.LabourClopeningInput, error) {
+	var it model.LabourClopeningInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "minRestMinutes", "closingAfter"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "minRestMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minRestMinutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinRestMinutes = data
+		case "closingAfter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("closingAfter"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClosingAfter = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourClopeningInput unmarshals raw into the LabourClopeningInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourClopeningInput(ctx context.Context, raw any) (model.LabourClopeningInput, error) {
+	var out model.LabourClopeningInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourClopeningInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourMinorRuleInput(ctx context.Context, obj any) (model.LabourMinorRuleInput, error) {
+	var it model.LabourMinorRuleInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "underAge", "maxDailyMinutes", "maxWeeklyMinutes", "earliestStart", "latestEnd", "breaks"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "underAge":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("underAge"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UnderAge = data
+		case "maxDailyMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxDailyMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxDailyMinutes = data
+		case "maxWeeklyMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxWeeklyMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxWeeklyMinutes = data
+		case "earliestStart":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("earliestStart"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EarliestStart = data
+		case "latestEnd":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("latestEnd"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LatestEnd = data
+		case "breaks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("breaks"))
+			data, err := ec.unmarshalOLabourBreakInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Breaks = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourMinorRuleInput unmarshals raw into the LabourMinorRuleInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourMinorRuleInput(ctx context.Context, raw any) (model.LabourMinorRuleInput, error) {
+	var out model.LabourMinorRuleInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourMinorRuleInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourPostingDeadlineInput(ctx context.Context, obj any) (model.LabourPostingDeadlineInput, error) {
+	var it model.LabourPostingDeadlineInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "days"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "days":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("days"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Days = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourPostingDeadlineInput unmarshals raw into the LabourPostingDeadlineInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourPostingDeadlineInput(ctx context.Context, raw any) (model.LabourPostingDeadlineInput, error) {
+	var out model.LabourPostingDeadlineInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourPostingDeadlineInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourPremiumInput(ctx context.Context, obj any) (model.LabourPremiumInput, error) {
+	var it model.LabourPremiumInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"kind", "name", "percent", "centsPerHour", "from", "to", "shiftTypeId", "positionId", "source"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "percent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("percent"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Percent = data
+		case "centsPerHour":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("centsPerHour"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CentsPerHour = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTimeOfDay2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		case "shiftTypeId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shiftTypeId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShiftTypeID = data
+		case "positionId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("positionId"))
+			data, err := ec.unmarshalOID2ᚖint64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PositionID = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourPremiumInput unmarshals raw into the LabourPremiumInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourPremiumInput(ctx context.Context, raw any) (model.LabourPremiumInput, error) {
+	var out model.LabourPremiumInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourPremiumInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourRestInput(ctx context.Context, obj any) (model.LabourRestInput, error) {
+	var it model.LabourRestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "minutes"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "minutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minutes = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourRestInput unmarshals raw into the LabourRestInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourRestInput(ctx context.Context, raw any) (model.LabourRestInput, error) {
+	var out model.LabourRestInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourRestInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourRulesInput(ctx context.Context, obj any) (model.LabourRulesInput, error) {
+	var it model.LabourRulesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"breaks", "minors", "dailyRest", "weeklyRest", "averageWeek", "postingDeadline", "clopening", "premiums"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "breaks":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("breaks"))
+			data, err := ec.unmarshalOLabourBreakInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Breaks = data
+		case "minors":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minors"))
+			data, err := ec.unmarshalOLabourMinorRuleInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minors = data
+		case "dailyRest":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("dailyRest"))
+			data, err := ec.unmarshalOLabourRestInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRestInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DailyRest = data
+		case "weeklyRest":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("weeklyRest"))
+			data, err := ec.unmarshalOLabourWeeklyRestInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourWeeklyRestInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WeeklyRest = data
+		case "averageWeek":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("averageWeek"))
+			data, err := ec.unmarshalOLabourAverageWeekInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourAverageWeekInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AverageWeek = data
+		case "postingDeadline":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postingDeadline"))
+			data, err := ec.unmarshalOLabourPostingDeadlineInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPostingDeadlineInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PostingDeadline = data
+		case "clopening":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clopening"))
+			data, err := ec.unmarshalOLabourClopeningInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourClopeningInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Clopening = data
+		case "premiums":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("premiums"))
+			data, err := ec.unmarshalOLabourPremiumInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumInputᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Premiums = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourRulesInput unmarshals raw into the LabourRulesInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourRulesInput(ctx context.Context, raw any) (model.LabourRulesInput, error) {
+	var out model.LabourRulesInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourRulesInput", raw, &out)
+	return out, err
+}
+
+func (ec *executionContext) unmarshalInputLabourWeeklyRestInput(ctx context.Context, obj any) (model.LabourWeeklyRestInput, error) {
+	var it model.LabourWeeklyRestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "minutes", "days"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "minutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minutes"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Minutes = data
+		case "days":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("days"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Days = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourWeeklyRestInput unmarshals raw into the LabourWeeklyRestInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourWeeklyRestInput(ctx context.Context, raw any) (model.LabourWeeklyRestInput, error) {
+	var out model.LabourWeeklyRestInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourWeeklyRestInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputLeavePolicyInput(ctx context.Context, obj any) (model.LeavePolicyInput, error) {
 	var it model.LeavePolicyInput
 	if obj == nil {
@@ -46930,6 +50371,626 @@ func (ec *executionContext) _KioskView(ctx context.Context, sel ast.SelectionSet
 	return out
 }
 
+var labourAverageWeekImplementors = []string{"LabourAverageWeek"}
+
+func (ec *executionContext) _LabourAverageWeek(ctx context.Context, sel ast.SelectionSet, obj *model.LabourAverageWeek) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourAverageWeekImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourAverageWeek")
+		case "severity":
+			out.Values[i] = ec._LabourAverageWeek_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourAverageWeek_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxMinutes":
+			out.Values[i] = ec._LabourAverageWeek_maxMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weeks":
+			out.Values[i] = ec._LabourAverageWeek_weeks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourBreakImplementors = []string{"LabourBreak"}
+
+func (ec *executionContext) _LabourBreak(ctx context.Context, sel ast.SelectionSet, obj *model.LabourBreak) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourBreakImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourBreak")
+		case "severity":
+			out.Values[i] = ec._LabourBreak_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourBreak_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "afterMinutes":
+			out.Values[i] = ec._LabourBreak_afterMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minutes":
+			out.Values[i] = ec._LabourBreak_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minPartMinutes":
+			out.Values[i] = ec._LabourBreak_minPartMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latestStartMinutes":
+			out.Values[i] = ec._LabourBreak_latestStartMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paid":
+			out.Values[i] = ec._LabourBreak_paid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourClopeningImplementors = []string{"LabourClopening"}
+
+func (ec *executionContext) _LabourClopening(ctx context.Context, sel ast.SelectionSet, obj *model.LabourClopening) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourClopeningImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourClopening")
+		case "severity":
+			out.Values[i] = ec._LabourClopening_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourClopening_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minRestMinutes":
+			out.Values[i] = ec._LabourClopening_minRestMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "closingAfter":
+			out.Values[i] = ec._LabourClopening_closingAfter(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourMinorRuleImplementors = []string{"LabourMinorRule"}
+
+func (ec *executionContext) _LabourMinorRule(ctx context.Context, sel ast.SelectionSet, obj *model.LabourMinorRule) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourMinorRuleImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourMinorRule")
+		case "severity":
+			out.Values[i] = ec._LabourMinorRule_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourMinorRule_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "underAge":
+			out.Values[i] = ec._LabourMinorRule_underAge(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxDailyMinutes":
+			out.Values[i] = ec._LabourMinorRule_maxDailyMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxWeeklyMinutes":
+			out.Values[i] = ec._LabourMinorRule_maxWeeklyMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "earliestStart":
+			out.Values[i] = ec._LabourMinorRule_earliestStart(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "latestEnd":
+			out.Values[i] = ec._LabourMinorRule_latestEnd(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "breaks":
+			out.Values[i] = ec._LabourMinorRule_breaks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourPostingDeadlineImplementors = []string{"LabourPostingDeadline"}
+
+func (ec *executionContext) _LabourPostingDeadline(ctx context.Context, sel ast.SelectionSet, obj *model.LabourPostingDeadline) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourPostingDeadlineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourPostingDeadline")
+		case "severity":
+			out.Values[i] = ec._LabourPostingDeadline_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourPostingDeadline_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._LabourPostingDeadline_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourPremiumImplementors = []string{"LabourPremium"}
+
+func (ec *executionContext) _LabourPremium(ctx context.Context, sel ast.SelectionSet, obj *model.LabourPremium) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourPremiumImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourPremium")
+		case "kind":
+			out.Values[i] = ec._LabourPremium_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LabourPremium_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "percent":
+			out.Values[i] = ec._LabourPremium_percent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "centsPerHour":
+			out.Values[i] = ec._LabourPremium_centsPerHour(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "from":
+			out.Values[i] = ec._LabourPremium_from(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "to":
+			out.Values[i] = ec._LabourPremium_to(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "shiftTypeId":
+			out.Values[i] = ec._LabourPremium_shiftTypeId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "positionId":
+			out.Values[i] = ec._LabourPremium_positionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourPremium_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourPremiumLineImplementors = []string{"LabourPremiumLine"}
+
+func (ec *executionContext) _LabourPremiumLine(ctx context.Context, sel ast.SelectionSet, obj *labour.Pay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourPremiumLineImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourPremiumLine")
+		case "kind":
+			out.Values[i] = ec._LabourPremiumLine_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "name":
+			out.Values[i] = ec._LabourPremiumLine_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userId":
+			out.Values[i] = ec._LabourPremiumLine_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftId":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourPremiumLine_shiftId(ctx, field, obj)
+				})
+		case "minutes":
+			out.Values[i] = ec._LabourPremiumLine_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cents":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourPremiumLine_cents(ctx, field, obj)
+				})
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourPresetImplementors = []string{"LabourPreset"}
+
+func (ec *executionContext) _LabourPreset(ctx context.Context, sel ast.SelectionSet, obj *model.LabourPreset) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourPresetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourPreset")
+		case "id":
+			out.Values[i] = ec._LabourPreset_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LabourPreset_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "jurisdiction":
+			out.Values[i] = ec._LabourPreset_jurisdiction(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "law":
+			out.Values[i] = ec._LabourPreset_law(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notes":
+			out.Values[i] = ec._LabourPreset_notes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rules":
+			out.Values[i] = ec._LabourPreset_rules(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourRestImplementors = []string{"LabourRest"}
+
+func (ec *executionContext) _LabourRest(ctx context.Context, sel ast.SelectionSet, obj *model.LabourRest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourRestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourRest")
+		case "severity":
+			out.Values[i] = ec._LabourRest_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourRest_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minutes":
+			out.Values[i] = ec._LabourRest_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourRulesImplementors = []string{"LabourRules"}
+
+func (ec *executionContext) _LabourRules(ctx context.Context, sel ast.SelectionSet, obj *model.LabourRules) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourRulesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourRules")
+		case "breaks":
+			out.Values[i] = ec._LabourRules_breaks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minors":
+			out.Values[i] = ec._LabourRules_minors(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "dailyRest":
+			out.Values[i] = ec._LabourRules_dailyRest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "weeklyRest":
+			out.Values[i] = ec._LabourRules_weeklyRest(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "averageWeek":
+			out.Values[i] = ec._LabourRules_averageWeek(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postingDeadline":
+			out.Values[i] = ec._LabourRules_postingDeadline(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "clopening":
+			out.Values[i] = ec._LabourRules_clopening(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "premiums":
+			out.Values[i] = ec._LabourRules_premiums(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourWeeklyRestImplementors = []string{"LabourWeeklyRest"}
+
+func (ec *executionContext) _LabourWeeklyRest(ctx context.Context, sel ast.SelectionSet, obj *model.LabourWeeklyRest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourWeeklyRestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourWeeklyRest")
+		case "severity":
+			out.Values[i] = ec._LabourWeeklyRest_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourWeeklyRest_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minutes":
+			out.Values[i] = ec._LabourWeeklyRest_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._LabourWeeklyRest_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var leaveBalanceImplementors = []string{"LeaveBalance"}
 
 func (ec *executionContext) _LeaveBalance(ctx context.Context, sel ast.SelectionSet, obj *model.LeaveBalance) graphql.Marshaler {
@@ -48329,6 +52390,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setRuleSetLabour":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setRuleSetLabour(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "applyLabourPreset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_applyLabourPreset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "setBirthDate":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setBirthDate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "setMyLanguage":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setMyLanguage(ctx, field)
@@ -49680,6 +53762,11 @@ func (ec *executionContext) _PublishPreview(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "premiums":
+			out.Values[i] = ec._PublishPreview_premiums(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -50065,6 +54152,24 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_invitation(ctx, field)
+				})
+		case "ruleSetLabour":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ruleSetLabour(ctx, field)
+				})
+		case "labourPresets":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_labourPresets(ctx, field)
+				})
+		case "birthDate":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_birthDate(ctx, field)
 				})
 		case "languages":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -50501,6 +54606,49 @@ func (ec *executionContext) _RuleSet(ctx context.Context, sel ast.SelectionSet, 
 		case "userIds":
 			out.Values[i] = ec._RuleSet_userIds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var ruleSetLabourImplementors = []string{"RuleSetLabour"}
+
+func (ec *executionContext) _RuleSetLabour(ctx context.Context, sel ast.SelectionSet, obj *model.RuleSetLabour) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ruleSetLabourImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RuleSetLabour")
+		case "ruleSetId":
+			out.Values[i] = ec._RuleSetLabour_ruleSetId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rules":
+			out.Values[i] = ec._RuleSetLabour_rules(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "presetId":
+			out.Values[i] = ec._RuleSetLabour_presetId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -54728,6 +58876,164 @@ func (ec *executionContext) marshalNKioskView2ᚖgithubᚗcomᚋshiftschedᚋshi
 	return ec._KioskView(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNLabourBreak2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreak(ctx context.Context, sel ast.SelectionSet, v model.LabourBreak) graphql.Marshaler {
+	return ec._LabourBreak(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourBreak2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LabourBreak) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourBreak2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreak(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNLabourBreakInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakInput(ctx context.Context, v any) (model.LabourBreakInput, error) {
+	res, err := ec.unmarshalInputLabourBreakInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLabourMinorRule2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRule(ctx context.Context, sel ast.SelectionSet, v model.LabourMinorRule) graphql.Marshaler {
+	return ec._LabourMinorRule(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourMinorRule2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LabourMinorRule) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourMinorRule2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRule(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNLabourMinorRuleInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleInput(ctx context.Context, v any) (model.LabourMinorRuleInput, error) {
+	res, err := ec.unmarshalInputLabourMinorRuleInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLabourPremium2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremium(ctx context.Context, sel ast.SelectionSet, v model.LabourPremium) graphql.Marshaler {
+	return ec._LabourPremium(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LabourPremium) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourPremium2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremium(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalNLabourPremiumInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumInput(ctx context.Context, v any) (model.LabourPremiumInput, error) {
+	res, err := ec.unmarshalInputLabourPremiumInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx context.Context, v any) (labour.PremiumKind, error) {
+	tmp, err := UnmarshalString(v)
+	res := unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx context.Context, sel ast.SelectionSet, v labour.PremiumKind) graphql.Marshaler {
+	_ = sel
+	res := MarshalString(marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "LabourPremiumKind!")
+	}
+	return res
+}
+
+var (
+	unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind = map[string]labour.PremiumKind{
+		"NIGHT":      labour.Night,
+		"SUNDAY":     labour.Sunday,
+		"HOLIDAY":    labour.Holiday,
+		"SHIFT_TYPE": labour.ShiftType,
+		"POSITION":   labour.Position,
+		"CLOPENING":  labour.ClopeningPay,
+	}
+	marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind = map[labour.PremiumKind]string{
+		labour.Night:        "NIGHT",
+		labour.Sunday:       "SUNDAY",
+		labour.Holiday:      "HOLIDAY",
+		labour.ShiftType:    "SHIFT_TYPE",
+		labour.Position:     "POSITION",
+		labour.ClopeningPay: "CLOPENING",
+	}
+)
+
+func (ec *executionContext) marshalNLabourPremiumLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPay(ctx context.Context, sel ast.SelectionSet, v labour.Pay) graphql.Marshaler {
+	return ec._LabourPremiumLine(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourPremiumLine2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPayᚄ(ctx context.Context, sel ast.SelectionSet, v []labour.Pay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourPremiumLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLabourPreset2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPreset(ctx context.Context, sel ast.SelectionSet, v model.LabourPreset) graphql.Marshaler {
+	return ec._LabourPreset(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourPreset2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPresetᚄ(ctx context.Context, sel ast.SelectionSet, v []model.LabourPreset) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourPreset2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPreset(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLabourRules2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRules(ctx context.Context, sel ast.SelectionSet, v model.LabourRules) graphql.Marshaler {
+	return ec._LabourRules(ctx, sel, &v)
+}
+
+func (ec *executionContext) unmarshalNLabourRulesInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRulesInput(ctx context.Context, v any) (model.LabourRulesInput, error) {
+	res, err := ec.unmarshalInputLabourRulesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNLeaveBalance2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLeaveBalance(ctx context.Context, sel ast.SelectionSet, v model.LeaveBalance) graphql.Marshaler {
 	return ec._LeaveBalance(ctx, sel, &v)
 }
@@ -55933,6 +60239,14 @@ func (ec *executionContext) marshalNRuleSet2ᚖgithubᚗcomᚋshiftschedᚋshift
 func (ec *executionContext) unmarshalNRuleSetInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetInput(ctx context.Context, v any) (model.RuleSetInput, error) {
 	res, err := ec.unmarshalInputRuleSetInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRuleSetLabour2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetLabour(ctx context.Context, sel ast.SelectionSet, v *model.RuleSetLabour) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "RuleSetLabour!")
+		return graphql.Null
+	}
+	return ec._RuleSetLabour(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx context.Context, v any) (domain.RuleSeverity, error) {
@@ -57661,6 +61975,132 @@ func (ec *executionContext) marshalOInt2ᚖint64(ctx context.Context, sel ast.Se
 	_ = ctx
 	res := graphql.MarshalInt64(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOLabourAverageWeek2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourAverageWeek(ctx context.Context, sel ast.SelectionSet, v *model.LabourAverageWeek) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourAverageWeek(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourAverageWeekInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourAverageWeekInput(ctx context.Context, v any) (*model.LabourAverageWeekInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourAverageWeekInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLabourBreakInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakInputᚄ(ctx context.Context, v any) ([]model.LabourBreakInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.LabourBreakInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLabourBreakInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourBreakInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOLabourClopening2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourClopening(ctx context.Context, sel ast.SelectionSet, v *model.LabourClopening) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourClopening(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourClopeningInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourClopeningInput(ctx context.Context, v any) (*model.LabourClopeningInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourClopeningInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLabourMinorRuleInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleInputᚄ(ctx context.Context, v any) ([]model.LabourMinorRuleInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.LabourMinorRuleInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLabourMinorRuleInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOLabourPostingDeadline2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPostingDeadline(ctx context.Context, sel ast.SelectionSet, v *model.LabourPostingDeadline) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourPostingDeadline(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourPostingDeadlineInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPostingDeadlineInput(ctx context.Context, v any) (*model.LabourPostingDeadlineInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourPostingDeadlineInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLabourPremiumInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumInputᚄ(ctx context.Context, v any) ([]model.LabourPremiumInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.LabourPremiumInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLabourPremiumInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPremiumInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOLabourRest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRest(ctx context.Context, sel ast.SelectionSet, v *model.LabourRest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourRest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourRestInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourRestInput(ctx context.Context, v any) (*model.LabourRestInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourRestInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLabourWeeklyRest2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourWeeklyRest(ctx context.Context, sel ast.SelectionSet, v *model.LabourWeeklyRest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourWeeklyRest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourWeeklyRestInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourWeeklyRestInput(ctx context.Context, v any) (*model.LabourWeeklyRestInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourWeeklyRestInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) unmarshalOPreferenceStrength2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐStrength(ctx context.Context, v any) (*domain.Strength, error) {

@@ -10,6 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/autofill"
 	"github.com/shiftsched/shiftsched/internal/availability"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
@@ -39,6 +40,9 @@ type Resolver struct {
 	Availability *availability.Service
 	// Leave holds leave types, policies, balances and public holidays (internal/leave).
 	Leave *leave.Service
+	// Labour holds the labour rules of rule sets, their presets and birth dates
+	// (internal/labour).
+	Labour *labour.Service
 	// Market holds swaps, open shifts and claims (internal/market).
 	Market *market.Service
 	// PersonalData exports and erases people's data (internal/personaldata).

@@ -28,6 +28,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/fillrun"
 	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
@@ -167,6 +168,7 @@ type parts struct {
 	fill     *autofill.Service     // auto-fill jobs
 	avail    *availability.Service // time off, weekly availability, preferences
 	leave    *leave.Service        // leave types, policies, balances, public holidays
+	labour   *labour.Service       // labour rules of rule sets, their presets, birth dates
 	market   *market.Service       // swaps, open shifts, claims
 	personal *personaldata.Service // each person's export and erasure
 	hub      *live.Hub
@@ -222,6 +224,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	// Leave balances, which approving and cancelling time off deduct and restore, and
 	// approving a timesheet may bank overtime into.
 	p.leave = leave.New(leave.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
+	p.labour = labour.New(labour.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
 		Limits: limits, Passwords: passwords, Leave: p.leave})
 	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
@@ -284,7 +287,7 @@ func (p *parts) handler() http.Handler {
 	}
 	return server.New(server.Options{
 		Sockets: p.sockets, TokenBudget: budget,
-		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Leave: p.leave, Market: p.market, PersonalData: p.personal, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
+		Service: p.svc, Accounts: p.accounts, Integrations: p.integ, TimeClock: p.clock, Audit: p.audit, Reports: p.reports, Fill: p.fill, Availability: p.avail, Leave: p.leave, Labour: p.labour, Market: p.market, PersonalData: p.personal, Sessions: session.New(p.st, cfg.JWTSecret, nil, p.log),
 		ReadCache: p.reads, PollCache: p.polls, Metrics: p.metrics, Log: p.log, CORSOrigins: cfg.CORSOrigins,
 		Client: client.Dist(), Live: p.hub, HSTS: cfg.HSTS(), NoIntrospection: !cfg.Introspection, NoIDE: !cfg.IDE,
 		TrustedProxies: cfg.TrustedProxies, PseudoLocale: !cfg.Production(),

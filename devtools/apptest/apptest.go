@@ -26,6 +26,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/emails"
 	"github.com/shiftsched/shiftsched/internal/ical"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/mail"
@@ -206,7 +207,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Labour: labour.New(labour.Deps{Store: st, Changes: svc.Changes(), Zone: zone}), Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/reports"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -281,6 +282,184 @@ type KioskView struct {
 	Name         string              `json:"name"`
 	LocationName string              `json:"locationName"`
 	People       []store.KioskPerson `json:"people"`
+}
+
+// The most minutes a week on average over reference periods of weeks from the rule set's periodStart (LABOUR_AVERAGE_WEEK): reported once a period's work passes maxMinutes times its weeks.
+type LabourAverageWeek struct {
+	Severity   domain.RuleSeverity `json:"severity"`
+	Source     *string             `json:"source,omitempty"`
+	MaxMinutes int                 `json:"maxMinutes"`
+	Weeks      int                 `json:"weeks"`
+}
+
+type LabourAverageWeekInput struct {
+	Severity   domain.RuleSeverity `json:"severity"`
+	Source     *string             `json:"source,omitempty"`
+	MaxMinutes int                 `json:"maxMinutes"`
+	Weeks      int                 `json:"weeks"`
+}
+
+// A required break: work longer than afterMinutes needs minutes of breaks (in parts of at least minPartMinutes), the first starting at most latestStartMinutes into the work (0: any time). Checked on worked time (conflict LABOUR_BREAK).
+type LabourBreak struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	// The law the rule cites, when it cites one.
+	Source             *string `json:"source,omitempty"`
+	AfterMinutes       int     `json:"afterMinutes"`
+	Minutes            int     `json:"minutes"`
+	MinPartMinutes     int     `json:"minPartMinutes"`
+	LatestStartMinutes int     `json:"latestStartMinutes"`
+	Paid               bool    `json:"paid"`
+}
+
+type LabourBreakInput struct {
+	Severity           domain.RuleSeverity `json:"severity"`
+	Source             *string             `json:"source,omitempty"`
+	AfterMinutes       int                 `json:"afterMinutes"`
+	Minutes            int                 `json:"minutes"`
+	MinPartMinutes     *int                `json:"minPartMinutes,omitempty"`
+	LatestStartMinutes *int                `json:"latestStartMinutes,omitempty"`
+	Paid               bool                `json:"paid"`
+}
+
+// Work on a later day starting less than minRestMinutes after work that ended at or after closingAfter (null: any work) (LABOUR_CLOPENING).
+type LabourClopening struct {
+	Severity       domain.RuleSeverity `json:"severity"`
+	Source         *string             `json:"source,omitempty"`
+	MinRestMinutes int                 `json:"minRestMinutes"`
+	ClosingAfter   *domain.TimeOfDay   `json:"closingAfter,omitempty"`
+}
+
+type LabourClopeningInput struct {
+	Severity       domain.RuleSeverity `json:"severity"`
+	Source         *string             `json:"source,omitempty"`
+	MinRestMinutes int                 `json:"minRestMinutes"`
+	ClosingAfter   *domain.TimeOfDay   `json:"closingAfter,omitempty"`
+}
+
+// Limits on people under an age on the day of the work (needs their birth date): most minutes a day and a week (0: no limit), the earliest start and latest end, and their own breaks. Conflicts LABOUR_MINOR_DAY_HOURS, LABOUR_MINOR_WEEK_HOURS, LABOUR_MINOR_EARLY_START, LABOUR_MINOR_LATE_END.
+type LabourMinorRule struct {
+	Severity         domain.RuleSeverity `json:"severity"`
+	Source           *string             `json:"source,omitempty"`
+	UnderAge         int                 `json:"underAge"`
+	MaxDailyMinutes  int                 `json:"maxDailyMinutes"`
+	MaxWeeklyMinutes int                 `json:"maxWeeklyMinutes"`
+	EarliestStart    *domain.TimeOfDay   `json:"earliestStart,omitempty"`
+	LatestEnd        *domain.TimeOfDay   `json:"latestEnd,omitempty"`
+	Breaks           []LabourBreak       `json:"breaks"`
+}
+
+type LabourMinorRuleInput struct {
+	Severity         domain.RuleSeverity `json:"severity"`
+	Source           *string             `json:"source,omitempty"`
+	UnderAge         int                 `json:"underAge"`
+	MaxDailyMinutes  *int                `json:"maxDailyMinutes,omitempty"`
+	MaxWeeklyMinutes *int                `json:"maxWeeklyMinutes,omitempty"`
+	EarliestStart    *domain.TimeOfDay   `json:"earliestStart,omitempty"`
+	LatestEnd        *domain.TimeOfDay   `json:"latestEnd,omitempty"`
+	Breaks           []LabourBreakInput  `json:"breaks,omitempty"`
+}
+
+// A week is published at least days before it starts; a later publish gets the warning LABOUR_LATE_POSTING.
+type LabourPostingDeadline struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Days     int                 `json:"days"`
+}
+
+type LabourPostingDeadlineInput struct {
+	// WARN or OFF: a late publish is a warning.
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Days     int                 `json:"days"`
+}
+
+// Extra pay for some minutes of work: percent of the hourly rate and centsPerHour on top, for each hour of them.
+type LabourPremium struct {
+	Kind         labour.PremiumKind `json:"kind"`
+	Name         string             `json:"name"`
+	Percent      int                `json:"percent"`
+	CentsPerHour int                `json:"centsPerHour"`
+	From         *domain.TimeOfDay  `json:"from,omitempty"`
+	To           *domain.TimeOfDay  `json:"to,omitempty"`
+	ShiftTypeID  *int64             `json:"shiftTypeId,omitempty"`
+	PositionID   *int64             `json:"positionId,omitempty"`
+	Source       *string            `json:"source,omitempty"`
+}
+
+type LabourPremiumInput struct {
+	Kind         labour.PremiumKind `json:"kind"`
+	Name         string             `json:"name"`
+	Percent      *int               `json:"percent,omitempty"`
+	CentsPerHour *int               `json:"centsPerHour,omitempty"`
+	From         *domain.TimeOfDay  `json:"from,omitempty"`
+	To           *domain.TimeOfDay  `json:"to,omitempty"`
+	ShiftTypeID  *int64             `json:"shiftTypeId,omitempty"`
+	PositionID   *int64             `json:"positionId,omitempty"`
+	Source       *string            `json:"source,omitempty"`
+}
+
+// A jurisdiction's labour rules as a starting point, each rule citing its source. Not legal advice.
+type LabourPreset struct {
+	ID           string `json:"id"`
+	Name         string `json:"name"`
+	Jurisdiction string `json:"jurisdiction"`
+	// The laws it draws on.
+	Law string `json:"law"`
+	// What it leaves out, and where the law gives a choice.
+	Notes []string    `json:"notes"`
+	Rules LabourRules `json:"rules"`
+}
+
+// The least real time between two pieces of a person's work (LABOUR_DAILY_REST).
+type LabourRest struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Minutes  int                 `json:"minutes"`
+}
+
+type LabourRestInput struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Minutes  int                 `json:"minutes"`
+}
+
+// A rule set's labour rules; a null rule is off.
+type LabourRules struct {
+	Breaks          []LabourBreak          `json:"breaks"`
+	Minors          []LabourMinorRule      `json:"minors"`
+	DailyRest       *LabourRest            `json:"dailyRest,omitempty"`
+	WeeklyRest      *LabourWeeklyRest      `json:"weeklyRest,omitempty"`
+	AverageWeek     *LabourAverageWeek     `json:"averageWeek,omitempty"`
+	PostingDeadline *LabourPostingDeadline `json:"postingDeadline,omitempty"`
+	Clopening       *LabourClopening       `json:"clopening,omitempty"`
+	Premiums        []LabourPremium        `json:"premiums"`
+}
+
+// A rule set's labour rules as a manager enters them; a rule left out is off.
+type LabourRulesInput struct {
+	Breaks          []LabourBreakInput          `json:"breaks,omitempty"`
+	Minors          []LabourMinorRuleInput      `json:"minors,omitempty"`
+	DailyRest       *LabourRestInput            `json:"dailyRest,omitempty"`
+	WeeklyRest      *LabourWeeklyRestInput      `json:"weeklyRest,omitempty"`
+	AverageWeek     *LabourAverageWeekInput     `json:"averageWeek,omitempty"`
+	PostingDeadline *LabourPostingDeadlineInput `json:"postingDeadline,omitempty"`
+	Clopening       *LabourClopeningInput       `json:"clopening,omitempty"`
+	Premiums        []LabourPremiumInput        `json:"premiums,omitempty"`
+}
+
+// The least uninterrupted rest inside each period of days (7 or 14) from the rule set's periodStart (LABOUR_WEEKLY_REST).
+type LabourWeeklyRest struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Minutes  int                 `json:"minutes"`
+	Days     int                 `json:"days"`
+}
+
+type LabourWeeklyRestInput struct {
+	Severity domain.RuleSeverity `json:"severity"`
+	Source   *string             `json:"source,omitempty"`
+	Minutes  int                 `json:"minutes"`
+	Days     int                 `json:"days"`
 }
 
 // A person's balance of one type over a range, as the ledger stands: the balance before the range, what the range granted (allowances, accruals, carry-over), took (taken less restored) and changed otherwise (expiry, adjustments), and the balance on its last day.
@@ -595,6 +774,13 @@ type RuleSetInput struct {
 	MinRest            *WorkRuleInput        `json:"minRest,omitempty"`
 	MaxDailyHours      *WorkRuleInput        `json:"maxDailyHours,omitempty"`
 	ShiftTypeLimits    []ShiftTypeLimitInput `json:"shiftTypeLimits,omitempty"`
+}
+
+// A rule set's labour rules, and the preset they were last set from (null: none, or set by hand since).
+type RuleSetLabour struct {
+	RuleSetID int64       `json:"ruleSetId"`
+	Rules     LabourRules `json:"rules"`
+	PresetID  *string     `json:"presetId,omitempty"`
 }
 
 // The first manager of a new install: see setUpWorkplace.

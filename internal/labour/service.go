@@ -217,3 +217,15 @@ func (s *Service) SetBirthDate(ctx context.Context, actor *domain.User, userID i
 	})
 }
 
+
+// Presets returns the presets of labour rules. Managers; a token needs schedule:read.
+// Errors: Forbidden.
+func (s *Service) Presets(actor *domain.User) ([]Preset, error) {
+	if err := actor.Allow(domain.ScopeScheduleRead); err != nil {
+		return nil, err
+	}
+	if err := permission.RequireManager(actor); err != nil {
+		return nil, err
+	}
+	return Presets(), nil
+}

@@ -32,6 +32,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
 	"github.com/shiftsched/shiftsched/internal/integrations"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/live"
 	"github.com/shiftsched/shiftsched/internal/market"
@@ -75,6 +76,8 @@ type Options struct {
 	// Leave holds leave types, policies, balances and public holidays: their GraphQL
 	// fields need it.
 	Leave *leave.Service
+	// Labour holds the labour rules of rule sets, their presets and birth dates.
+	Labour *labour.Service
 	// Market holds swaps, open shifts and claims: their GraphQL fields and the REST
 	// shim's swap routes.
 	Market *market.Service
@@ -189,7 +192,7 @@ func New(o Options) http.Handler {
 }
 
 func graphQL(o Options, reads *readcache.Reads, polls *pollcache.Polls) http.Handler {
-	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Leave: o.Leave, Market: o.Market, PersonalData: o.PersonalData, Live: o.Live}
+	resolver := &graph.Resolver{Svc: o.Service, Accounts: o.Accounts, Integrations: o.Integrations, TimeClock: o.TimeClock, Audit: o.Audit, Reports: o.Reports, Fill: o.Fill, Availability: o.Availability, Leave: o.Leave, Labour: o.Labour, Market: o.Market, PersonalData: o.PersonalData, Live: o.Live}
 	schema := graph.NewExecutableSchema(graph.Config{Resolvers: resolver})
 	srv, persisted, now := executor(o, schema, resolver)
 	var ide http.Handler
