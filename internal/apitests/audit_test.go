@@ -480,6 +480,17 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Harbour day", removed: false) }`,
 			map[string]any{"l": w.ids["holidayLocation"]})
 	}},
+	{"setRuleSetLabour", func(t *testing.T, w *auditWorld) {
+		w.ids["labourRuleSet"] = w.dbID(t, `SELECT id::text FROM rule_sets WHERE is_default`)
+		w.gql(t, w.mia, `mutation($r: ID!) { setRuleSetLabour(ruleSetId: $r, input: {dailyRest: {severity: BLOCK, minutes: 660}}) { ruleSetId } }`,
+			map[string]any{"r": w.ids["labourRuleSet"]})
+	}},
+	{"applyLabourPreset", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "eu-wtd") { presetId } }`, map[string]any{"r": w.ids["labourRuleSet"]})
+	}},
+	{"setBirthDate", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2009-06-01") }`, map[string]any{"u": w.eve.ID})
+	}},
 	{"deleteWebhook", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($id: ID!) { deleteWebhook(id: $id) }`, map[string]any{"id": w.ids["webhook"]})
 	}},

@@ -168,6 +168,9 @@ var walkPlan = map[string]walkStep{
 	"Query.claimsAwaitingApproval":  filtered(`{ claimsAwaitingApproval { claimant { name } } }`, noVars, bobsName),
 	"Query.pushPublicKey":           decided("the server's public key; no person's data"),
 	"Query.pushDevices":             decided(selfOnly),
+	"Query.ruleSetLabour":           decided(structureRead + ": a rule set's labour rules; changing them is refused (setRuleSetLabour)"),
+	"Query.labourPresets":           decided("the presets the app ships; no person's data"),
+	"Query.birthDate":               refused(`query($u: ID!) { birthDate(userId: $u) }`, bobVar),
 	"Query.ruleSets":                decided(structureRead + "; who follows each is ids only, changing them is refused (setPersonRuleSet)"),
 	"Query.week":                    filtered(`{ week(date: "2026-12-01") { schedule { days { shifts { userName } } } } }`, noVars, bobsName),
 	"Query.month":                   filtered(`{ month(year: 2026, month: 12) { schedules { days { shifts { userName } } } } }`, noVars, bobsName),
@@ -300,7 +303,14 @@ var walkPlan = map[string]walkStep{
 	"Mutation.saveRuleSet": refused(`mutation($i: ID!) { saveRuleSet(input: {id: $i, name: "Lou's", periodKind: MONTH}) { id } }`, func(w *walkWorld) map[string]any {
 		return map[string]any{"i": w.ruleSet}
 	}),
-	"Mutation.deleteRuleSet":    refused(`mutation($i: ID!) { deleteRuleSet(id: $i) }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.ruleSet} }),
+	"Mutation.deleteRuleSet": refused(`mutation($i: ID!) { deleteRuleSet(id: $i) }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.ruleSet} }),
+	"Mutation.setRuleSetLabour": refused(`mutation($i: ID!) { setRuleSetLabour(ruleSetId: $i, input: {}) { ruleSetId } }`, func(w *walkWorld) map[string]any {
+		return map[string]any{"i": w.ruleSet}
+	}),
+	"Mutation.applyLabourPreset": refused(`mutation($i: ID!) { applyLabourPreset(ruleSetId: $i, presetId: "eu-wtd") { ruleSetId } }`, func(w *walkWorld) map[string]any {
+		return map[string]any{"i": w.ruleSet}
+	}),
+	"Mutation.setBirthDate":     refused(`mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-01-01") }`, bobVar),
 	"Mutation.setPersonRuleSet": refused(`mutation($u: ID!) { setPersonRuleSet(userId: $u) { id } }`, bobVar),
 	"Mutation.publishSchedule": refused(`mutation($u: ID!, $l: ID!) { publishSchedule(input: {weekStarting: "2026-12-18", shifts: [{dayKey: FRIDAY, userId: $u, startTime: "09:00", endTime: "17:00", locationId: $l}]}) { id } }`, func(w *walkWorld) map[string]any {
 		return map[string]any{"u": w.bob.ID, "l": w.bar}

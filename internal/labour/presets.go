@@ -65,5 +65,5 @@ func PresetByID(id string) (Preset, error) {
 			return p, nil
 		}
 	}
-	return Preset{}, domain.Errorf(domain.NotFound, "There is no labour rules preset %q.", id)
+	return Preset{}, domain.Errorf(domain.NotFound, "There is no labour rules preset \"%s\".", id)
 }

@@ -217,7 +217,6 @@ func (s *Service) SetBirthDate(ctx context.Context, actor *domain.User, userID i
 	})
 }
 
-
 // Presets returns the presets of labour rules. Managers; a token needs schedule:read.
 // Errors: Forbidden.
 func (s *Service) Presets(actor *domain.User) ([]Preset, error) {

@@ -1,6 +1,7 @@
 package labour
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -51,6 +52,6 @@ func (r Rules) LateConflict(week domain.Date, deadline time.Time) domain.ShiftCo
 }
 
 func latePosting(week domain.Date, days int, deadline domain.Date) string {
-	return "The week of " + week.ShortLabel() + " is published after its posting deadline of " + deadline.ShortLabel() +
-		" (" + dayCount(days) + " before it starts)."
+	return fmt.Sprintf("The week of %s is published after its posting deadline of %s (%s before it starts).",
+		week.ShortLabel(), deadline.ShortLabel(), dayCount(days))
 }
