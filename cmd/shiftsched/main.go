@@ -204,18 +204,8 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 		Emails: emails.Writer{AppURL: cfg.AppURL, Secret: cfg.JWTSecret, Zone: p.zone},
 		Push:   &delivery.PushKeys{PublicKey: cfg.VAPID.PublicKey, PrivateKey: cfg.VAPID.PrivateKey, Subject: cfg.VAPID.Subject},
 	})
-	p.svc = service.New(service.Deps{
-		Store:           st,
-		Outbox:          p.outbox,
-		Log:             log,
-		JWTSecret:       cfg.JWTSecret,
-		AppURL:          cfg.AppURL,
-		Zone:            p.zone,
-		Limits:          limits,
-		SessionsChanged: p.polls.Forget,
-		PushPublicKey:   cfg.VAPID.PublicKey,
-		Passwords:       passwords,
-	})
+	p.svc = service.New(service.Deps{Store: st, Outbox: p.outbox, Log: log, JWTSecret: cfg.JWTSecret, AppURL: cfg.AppURL,
+		Zone: p.zone, Limits: limits, SessionsChanged: p.polls.Forget, PushPublicKey: cfg.VAPID.PublicKey, Passwords: passwords})
 	p.accounts = accounts.New(accounts.Deps{Store: st, Changes: p.svc.Changes(), Log: log, JWTSecret: cfg.JWTSecret,
 		ManagerCode: cfg.ManagerCode, AppURL: cfg.AppURL, Zone: p.zone, Limits: limits, Passwords: passwords})
 	// The integrations write through the rules' change runner: one clock, one outbox.

@@ -32,7 +32,7 @@ func goList(t *testing.T, args ...string) []string {
 
 // rulePackages are the packages that hold the product's rules: the domains and the
 // change kernel beneath them.
-var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/market", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata", "./internal/change"}
+var rulePackages = []string{"./internal/service", "./internal/integrations", "./internal/timeclock", "./internal/autofill", "./internal/availability", "./internal/market", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata", "./internal/leave", "./internal/labour", "./internal/change"}
 
 // The rules answer in domain values; HTTP and the caches in front of the reads belong to
 // the doors, which call the rules, never the other way round.
@@ -78,9 +78,10 @@ func TestTheChangeKernelImportsNoDomain(t *testing.T) {
 // clock, timesheets and payroll; accounts: sign-in, password resets, set-up, invitations
 // (the service names their limits and audits a deleted account as they do); audittrail:
 // reading the audit trail; reports: the hours report, which reads the time clock's
-// timesheet entry (timeclock.EntryOf).
+// timesheet entry (timeclock.EntryOf); labour: labour rules, whose evaluation the week's
+// conflict engine calls (labour.Evaluate), never the other way round.
 func TestTheDomainsBesideTheServiceDoNotImportIt(t *testing.T) {
-	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata", "./internal/leave"} {
+	for _, pkg := range []string{"./internal/integrations", "./internal/timeclock", "./internal/accounts", "./internal/audittrail", "./internal/reports", "./internal/personaldata", "./internal/leave", "./internal/labour"} {
 		for _, dep := range goList(t, "-deps", pkg) {
 			if dep == module+"/internal/service" {
 				t.Errorf("%s depends on internal/service (go list -deps %s)", pkg, pkg)
