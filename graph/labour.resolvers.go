@@ -7,9 +7,9 @@ package graph
 
 import (
 	"context"
-	"github.com/shiftsched/shiftsched/internal/auth"
 
 	"github.com/shiftsched/shiftsched/graph/model"
+	"github.com/shiftsched/shiftsched/internal/auth"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/labour"
 )

@@ -85,6 +85,26 @@ export type ConflictCode =
   | 'AGAINST_PREFERENCE'
   /** One person on two overlapping shifts (overnight shifts and neighbouring weeks included). Hard. */
   | 'DOUBLE_BOOKED'
+  /** A reference period's work already past its average weekly maximum times its weeks. */
+  | 'LABOUR_AVERAGE_WEEK'
+  /** Worked time without the break its length needs, in parts too short, or with the first break too late. */
+  | 'LABOUR_BREAK'
+  /** A close then an open with less than the rule's rest between. */
+  | 'LABOUR_CLOPENING'
+  /** Less than the daily rest between two pieces of work. */
+  | 'LABOUR_DAILY_REST'
+  /** The week is published after its posting deadline; userId 0. */
+  | 'LABOUR_LATE_POSTING'
+  /** A minor over their most hours in a day. */
+  | 'LABOUR_MINOR_DAY_HOURS'
+  /** A minor starting before their earliest start. */
+  | 'LABOUR_MINOR_EARLY_START'
+  /** A minor working past their latest end. */
+  | 'LABOUR_MINOR_LATE_END'
+  /** A minor over their most hours in the week. */
+  | 'LABOUR_MINOR_WEEK_HOURS'
+  /** No uninterrupted weekly rest of its length in a period of 7 or 14 days. */
+  | 'LABOUR_WEEKLY_REST'
   /** More working days in a row than the person's rule set allows. */
   | 'MAX_CONSECUTIVE_DAYS'
   /** More hours in one day than the person's rule set allows. */
