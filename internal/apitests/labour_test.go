@@ -1,0 +1,178 @@
+package apitests_test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+const labourWeek = "2027-01-01" // a Friday, more than a month ahead
+
+// defaultRuleSet returns the id of the workplace's default rule set.
+func defaultRuleSet(t *testing.T, app *apptest.App) string {
+	t.Helper()
+	var id string
+	if err := app.Store.DB.Get(&id, `SELECT id::text FROM rule_sets WHERE is_default`); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+const setLabourM = `mutation($r: ID!, $in: LabourRulesInput!) { setRuleSetLabour(ruleSetId: $r, input: $in) { presetId } }`
+
+// The week's labour rules reach the dry run and the publish: a minor past their latest
+// end and a short daily rest are hard and refuse the publish; a late publish is a
+// warning; a night premium is priced at the person's rate.
+func TestLabourRulesInTheDryRunAndThePublish(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, eve, bob := app.Manager("Mia Manager"), app.Employee("Eve Young"), app.Employee("Bob Night")
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"dailyRest":       map[string]any{"severity": "BLOCK", "minutes": 660, "source": "ArbZG § 5(1)"},
+		"minors":          []any{map[string]any{"severity": "BLOCK", "underAge": 18, "latestEnd": "20:00"}},
+		"postingDeadline": map[string]any{"severity": "WARN", "days": 60},
+		"premiums":        []any{map[string]any{"kind": "NIGHT", "name": "Night", "percent": 25, "from": "23:00", "to": "06:00"}},
+	}})
+	app.MustGQL(mia.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-03-01") }`, map[string]any{"u": eve.ID})
+	if _, err := app.Store.DB.Exec(`UPDATE users SET hourly_rate_cents = 2000 WHERE id = $1`, bob.ID); err != nil {
+		t.Fatal(err)
+	}
+	shifts := []any{
+		map[string]any{"dayKey": "FRIDAY", "userId": eve.ID, "startTime": "16:00", "endTime": "21:00"},
+		map[string]any{"dayKey": "FRIDAY", "userId": bob.ID, "startTime": "14:00", "endTime": "23:30"},
+		map[string]any{"dayKey": "SATURDAY", "userId": bob.ID, "startTime": "06:00", "endTime": "12:00"},
+	}
+	d := app.MustGQL(mia.Token, `query($w: Date!, $s: [ShiftInput!]) { publishPreview(weekStarting: $w, shifts: $s) {
+		conflicts { code severity userId message } premiums { kind name userId minutes cents } } }`,
+		map[string]any{"w": labourWeek, "s": shifts})["publishPreview"].(map[string]any)
+	var codes []string
+	for _, c := range d["conflicts"].([]any) {
+		c := c.(map[string]any)
+		codes = append(codes, c["code"].(string)+":"+c["severity"].(string))
+	}
+	for _, want := range []string{"LABOUR_MINOR_LATE_END:HARD", "LABOUR_DAILY_REST:HARD", "LABOUR_LATE_POSTING:WARNING"} {
+		if !slices.Contains(codes, want) {
+			t.Errorf("the dry run's conflicts %v lack %s", codes, want)
+		}
+	}
+	premiums, _ := json.Marshal(d["premiums"])
+	// Friday 23:00-23:30 at 25% of 20.00 an hour: 2.50.
+	if want := `[{"cents":250,"kind":"NIGHT","minutes":30,"name":"Night","userId":"` + bob.ID + `"}]`; string(premiums) != want {
+		t.Errorf("premiums = %s, want %s", premiums, want)
+	}
+	res := app.GQL(mia.Token, `mutation($w: Date!, $s: [ShiftInput!]!) { publishSchedule(input: {weekStarting: $w, shifts: $s}) { id } }`,
+		map[string]any{"w": labourWeek, "s": shifts})
+	apptest.Want(t, res, "BAD_USER_INPUT", "Eve Young, under 18, would work Friday Jan 1 16:00-21:00 past 20:00, the latest a minor may work.")
+}
+
+// A birth date is the managers': an employee may neither read nor set one, and a
+// future date is refused with a sentence.
+func TestBirthDatesAreForManagers(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, eve := app.Manager("Mia Manager"), app.Employee("Eve Young")
+	vars := map[string]any{"u": eve.ID}
+	apptest.Want(t, app.GQL(eve.Token, `query($u: ID!) { birthDate(userId: $u) }`, vars), "FORBIDDEN", "")
+	apptest.Want(t, app.GQL(eve.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2000-01-01") }`, vars), "FORBIDDEN", "")
+	apptest.Want(t, app.GQL(mia.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2999-01-01") }`, vars),
+		"BAD_USER_INPUT", "A birth date is a day from 1900 to today.")
+	app.MustGQL(mia.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2009-06-01") }`, vars)
+	if got := app.MustGQL(mia.Token, `query($u: ID!) { birthDate(userId: $u) }`, vars)["birthDate"]; got != "2009-06-01" {
+		t.Errorf("birthDate = %v, want 2009-06-01", got)
+	}
+	var profile string
+	if err := app.Store.DB.Get(&profile, store.PersonalSections[0].Query, eve.ID); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(profile, `"birthDate": "2009-06-01"`) {
+		t.Errorf("the personal data export's profile lacks the birth date: %s", profile)
+	}
+}
+
+// Applying a preset copies its rules with their sources; a bad rule is refused with a
+// sentence, never a server error.
+func TestApplyingALabourPreset(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	rs := defaultRuleSet(t, app)
+	d := app.MustGQL(mia.Token, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "de-arbzg") {
+		presetId rules { dailyRest { minutes severity source } breaks { afterMinutes minutes } } } }`, map[string]any{"r": rs})
+	got, _ := json.Marshal(d["applyLabourPreset"])
+	want := `{"presetId":"de-arbzg","rules":{"breaks":[{"afterMinutes":360,"minutes":30},{"afterMinutes":540,"minutes":45}],` +
+		`"dailyRest":{"minutes":660,"severity":"BLOCK","source":"ArbZG § 5(1)"}}}`
+	if string(got) != want {
+		t.Errorf("applied preset = %s, want %s", got, want)
+	}
+	apptest.Want(t, app.GQL(mia.Token, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "atlantis") { presetId } }`,
+		map[string]any{"r": rs}), "NOT_FOUND", `There is no labour rules preset "atlantis".`)
+	apptest.Want(t, app.GQL(mia.Token, setLabourM, map[string]any{"r": rs, "in": map[string]any{
+		"weeklyRest": map[string]any{"severity": "WARN", "minutes": 1440, "days": 10}}}),
+		"BAD_USER_INPUT", "The weekly rest is counted over 7 or 14 days.")
+	if got := app.MustGQL(mia.Token, `query($r: ID!) { ruleSetLabour(ruleSetId: $r) { presetId } }`, map[string]any{"r": rs}); got["ruleSetLabour"].(map[string]any)["presetId"] != "de-arbzg" {
+		t.Errorf("a refused change changed the rules: %v", got)
+	}
+}
+
+// With every labour rule on (minors and holiday premiums included), the dry run runs
+// the same number of statements for 10 people as for 40.
+func TestLabourDryRunStatementsDoNotGrow(t *testing.T) {
+	t.Parallel()
+	small, big := labourPreviewStatements(t, 10), labourPreviewStatements(t, 40)
+	t.Logf("statements of a dry run with labour rules: 10 people %d, 40 people %d", small, big)
+	if small != big {
+		t.Fatalf("statements grow with the people: %d for 10, %d for 40", small, big)
+	}
+}
+
+func labourPreviewStatements(t *testing.T, people int) int64 {
+	t.Helper()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	seedWorkplace(t, app, mia, people, 0, 0)
+	app.MustGQL(mia.Token, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "de-arbzg") { presetId } }`,
+		map[string]any{"r": defaultRuleSet(t, app)})
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"dailyRest":   map[string]any{"severity": "BLOCK", "minutes": 660},
+		"weeklyRest":  map[string]any{"severity": "WARN", "minutes": 1440, "days": 7},
+		"averageWeek": map[string]any{"severity": "WARN", "maxMinutes": 2880, "weeks": 17},
+		"minors":      []any{map[string]any{"severity": "BLOCK", "underAge": 18, "latestEnd": "20:00"}},
+		"clopening":   map[string]any{"severity": "WARN", "minRestMinutes": 600},
+		"premiums": []any{map[string]any{"kind": "HOLIDAY", "name": "Holiday", "percent": 100},
+			map[string]any{"kind": "SUNDAY", "name": "Sunday", "percent": 50}},
+	}})
+	if _, err := app.Store.DB.Exec(`UPDATE users SET birth_date = '2000-01-01', hourly_rate_cents = 1500 WHERE role = 'employee'`); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	actor, err := app.Sessions.Authenticate(ctx, mia.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	if err := app.Store.DB.Select(&ids, `SELECT id FROM users WHERE role = 'employee' ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	var drafts []service.ShiftDraft
+	for _, day := range domain.DayKeys {
+		for _, id := range ids {
+			drafts = append(drafts, service.ShiftDraft{Day: string(day), UserID: id, StartTime: "09:00", EndTime: "17:00"})
+		}
+	}
+	cctx, counter := store.WithCounter(ctx)
+	p, err := app.Svc.PreviewPublish(cctx, actor, domain.Date{Year: 2027, Month: 1, Day: 1}, drafts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Premiums) == 0 {
+		t.Fatal("a week with Sunday work earned no Sunday premium")
+	}
+	return counter.Statements()
+}
