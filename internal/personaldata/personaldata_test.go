@@ -225,6 +225,9 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 	if st, _ := download(t, app, "/exports/personal-data/"+emp.ID, max.Token); st != 200 {
 		t.Fatalf("export of a former employee: %d", st)
 	}
+	if _, err := app.Store.DB.Exec(`UPDATE users SET birth_date = '2001-02-03' WHERE id = $1`, emp.ID); err != nil {
+		t.Fatal(err)
+	}
 	d := app.MustGQL(max.Token, eraseM, map[string]any{"u": emp.ID})["erasePersonalData"].(map[string]any)
 	if d["name"] != "Erased person #"+emp.ID {
 		t.Fatalf("erasure %v", d)
@@ -235,11 +238,12 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 	var u struct {
 		Name, Email string
 		Hash        *string `db:"password_hash"`
+		Birth       *string `db:"birth_date"`
 	}
-	if err := app.Store.DB.Get(&u, `SELECT name, email, password_hash FROM users WHERE id = $1`, emp.ID); err != nil {
+	if err := app.Store.DB.Get(&u, `SELECT name, email, password_hash, birth_date::text FROM users WHERE id = $1`, emp.ID); err != nil {
 		t.Fatal(err)
 	}
-	if u.Name != "Erased person #"+emp.ID || u.Email != "erased-"+emp.ID+"@erased.invalid" || u.Hash != nil {
+	if u.Name != "Erased person #"+emp.ID || u.Email != "erased-"+emp.ID+"@erased.invalid" || u.Hash != nil || u.Birth != nil {
 		t.Errorf("after erasure the person reads %+v", u)
 	}
 	// Removed.
@@ -265,7 +269,7 @@ func TestErasureReplacesKeepsAndRemovesWhatItSays(t *testing.T) {
 		t.Fatalf("export after erasure: %d %v", st, files["time_records.csv"])
 	}
 	for name, body := range files {
-		if strings.Contains(body, "Emp Person") || strings.Contains(body, emp.Email) || strings.Contains(body, "Dentist") {
+		if strings.Contains(body, "Emp Person") || strings.Contains(body, emp.Email) || strings.Contains(body, "Dentist") || strings.Contains(body, "2001-02-03") {
 			t.Errorf("after erasure %s still holds what was erased:\n%s", name, body)
 		}
 	}
