@@ -251,3 +251,24 @@ func TestMinorsBreaks(t *testing.T) {
 		{name: "ErrAMinorNeedsAnHour", rules: r, birth: "2010-01-01", work: []Work{worked}, want: []domain.ConflictCode{CodeBreak}},
 	})
 }
+
+// Worked time counts in place of the shift it was for, and beside the shifts where it
+// was for none: a late clock-out shortens the rest before the next shift.
+func TestWorkedTimeCountsForRest(t *testing.T) {
+	t.Parallel()
+	rest := Rules{DailyRest: &Rest{Base: block, Minutes: 11 * 60}}
+	late := stored(1, "2026-11-26", "12:00", "20:00")
+	late.Until = wall(day("2026-11-26"), 21*60+30, berlin) // clocked out at 21:30
+	late.Worked = true
+	extra := stored(0, "2026-11-26", "22:00", "23:30")
+	extra.Worked = true
+	scheduled := []Work{stored(1, "2026-11-26", "12:00", "20:00"), shift(2, "2026-11-27", "08:00", "16:00")}
+	runViolations(t, []violationCase{
+		{name: "OK as scheduled", rules: rest, work: scheduled},
+		{name: "ErrAsWorked", rules: rest, work: WithWorked(scheduled, []Work{late}), want: []domain.ConflictCode{CodeDailyRest}, ids: [][]int64{{1, 2}}},
+		{name: "ErrWorkedWithoutAShift", rules: rest, work: WithWorked(scheduled, []Work{extra}), want: []domain.ConflictCode{CodeDailyRest}, ids: [][]int64{{0, 2}}},
+	})
+	if got := WithWorked(scheduled, []Work{{ShiftID: 99, Date: day("2026-11-25")}}); len(got) != 3 {
+		t.Errorf("worked time on a shift not read was dropped: %d pieces, want 3", len(got))
+	}
+}

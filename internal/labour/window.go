@@ -30,6 +30,17 @@ func (r Rules) Window(anchor, from, to domain.Date) (domain.Date, domain.Date) {
 	return from, to
 }
 
+// CountsTime reports whether a rule that counts time between or over pieces of work is
+// on (rest, averages, clopenings): only then does worked time matter to a check.
+func (r Rules) CountsTime() bool {
+	for _, b := range []*Base{baseOf(r.DailyRest), baseOf(r.WeeklyRest), baseOf(r.AverageWeek), baseOf(r.Clopening)} {
+		if b != nil && b.on() {
+			return true
+		}
+	}
+	return false
+}
+
 // NeedsBirthDates reports whether a rule for minors is checked: only then does the
 // conflict engine read the people's birth dates.
 func (r Rules) NeedsBirthDates() bool { return r.hasMinors() }
@@ -54,4 +65,35 @@ func (r Rules) LateConflict(week domain.Date, deadline time.Time) domain.ShiftCo
 func latePosting(week domain.Date, days int, deadline domain.Date) string {
 	return fmt.Sprintf("The week of %s is published after its posting deadline of %s (%s before it starts).",
 		week.ShortLabel(), deadline.ShortLabel(), dayCount(days))
+}
+
+// baseOf is the Base of a rule that may be nil.
+func baseOf[T interface{ base() *Base }](r T) *Base { return r.base() }
+
+func (r *Rest) base() *Base {
+	if r == nil {
+		return nil
+	}
+	return &r.Base
+}
+
+func (r *WeeklyRest) base() *Base {
+	if r == nil {
+		return nil
+	}
+	return &r.Base
+}
+
+func (r *Average) base() *Base {
+	if r == nil {
+		return nil
+	}
+	return &r.Base
+}
+
+func (r *Clopening) base() *Base {
+	if r == nil {
+		return nil
+	}
+	return &r.Base
 }

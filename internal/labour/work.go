@@ -57,15 +57,21 @@ func WithWorked(scheduled, worked []Work) []Work {
 		}
 	}
 	out := make([]Work, 0, len(scheduled)+len(loose))
+	used := map[int64]bool{}
 	for _, s := range scheduled {
 		if w, ok := byShift[s.ShiftID]; ok && s.ShiftID != 0 {
-			w.Proposed, w.Label = s.Proposed, s.Label
+			w.Proposed, w.Label, used[s.ShiftID] = s.Proposed, s.Label, true
 			if w.Structure == (domain.ShiftStructure{}) {
 				w.Structure = s.Structure
 			}
 			s = w
 		}
 		out = append(out, s)
+	}
+	for _, w := range worked {
+		if w.ShiftID != 0 && !used[w.ShiftID] {
+			loose = append(loose, w) // worked on a shift no longer this person's, or not read
+		}
 	}
 	return append(out, loose...)
 }

@@ -2,6 +2,7 @@ package service
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -15,6 +16,7 @@ import (
 // premiums from the same work, without reading it again.
 type labourCheck struct {
 	week   domain.Date
+	from   domain.Date                      // the first day of the window read, for worked time
 	rules  map[*domain.RuleSet]labour.Rules // the rule sets with labour rules
 	people map[int64]*domain.RuleSet        // each person's rule set, when it has some
 	inputs []labour.Input                   // one a person with labour rules
@@ -54,6 +56,7 @@ func (c *labourCheck) window(from, to domain.Date) (domain.Date, domain.Date) {
 		f, t := r.Window(rs.PeriodStart, c.week, c.week.AddDays(6))
 		from, to = minDate(from, f), maxDate(to, t)
 	}
+	c.from = from
 	return from, to
 }
 
@@ -104,6 +107,9 @@ func (c *labourCheck) conflicts(ctx context.Context, q store.Q, s *Service, shif
 		if _, ok := work[sh.UserID]; ok {
 			work[sh.UserID] = append(work[sh.UserID], labour.Scheduled(sh, zone, false))
 		}
+	}
+	if err := c.addWorked(ctx, q, s, work, shifts, others); err != nil {
+		return nil, err
 	}
 	var out []domain.ShiftConflict
 	for _, u := range distinctUserIDs(shifts) {
@@ -219,4 +225,55 @@ func (c *labourCheck) holidays(ctx context.Context, q store.Q) (map[int64]map[do
 		out[id] = days
 	}
 	return out, nil
+}
+
+// addWorked puts the time worked before now in the window in place of the shifts it was
+// for (and beside them where it was for none), so that rest and averages count what was
+// worked: one statement, when a rule that counts time is on and the window reaches into
+// the past. Breaks on worked time are the time clock's to judge, not a publish's: the
+// worked pieces come without them.
+func (c *labourCheck) addWorked(ctx context.Context, q store.Q, s *Service, work map[int64][]labour.Work, shifts, others []domain.Shift) error {
+	zone, now := s.loc(), s.Now()
+	start := time.Date(c.from.Year, c.from.Month, c.from.Day, 0, 0, 0, 0, zone)
+	var users []int64
+	for u, rs := range c.people {
+		if c.rules[rs].CountsTime() && len(work[u]) > 0 {
+			users = append(users, u)
+		}
+	}
+	if len(users) == 0 || !start.Before(now) {
+		return nil
+	}
+	spans, err := q.WorkedSpans(ctx, users, start, now)
+	if err != nil || len(spans) == 0 {
+		return err
+	}
+	byID := map[int64]domain.Shift{}
+	for _, list := range [][]domain.Shift{shifts, others} {
+		for _, sh := range list {
+			if sh.ID != 0 {
+				byID[sh.ID] = sh
+			}
+		}
+	}
+	worked := map[int64][]labour.Work{}
+	for _, sp := range spans {
+		w := labour.Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
+		w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
+			sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
+		if sp.ShiftID != nil {
+			if sh, ok := byID[*sp.ShiftID]; ok {
+				w.ShiftID, w.Date, w.Structure = sh.ID, sh.Date, sh.ShiftStructure
+			}
+		}
+		worked[sp.UserID] = append(worked[sp.UserID], w)
+	}
+	for u, ws := range worked {
+		merged := labour.WithWorked(work[u], ws)
+		for i := range merged {
+			merged[i].Worked = false // judged as scheduled: no break checks here
+		}
+		work[u] = merged
+	}
+	return nil
 }

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"time"
+
 	"context"
 
 	"github.com/lib/pq"
@@ -52,4 +54,24 @@ func (q Q) SetBirthDate(ctx context.Context, userID int64, d *domain.Date) (*dom
 		UPDATE users u SET birth_date = $2, updated_at = now() FROM old WHERE u.id = old.id
 		RETURNING old.birth_date`, userID, d)
 	return before, err
+}
+
+// WorkedSpan is one closed stretch on the clock of a person, as the labour rules count
+// worked time: from clock-in to clock-out, with the shift it was for.
+type WorkedSpan struct {
+	UserID  int64     `db:"user_id"`
+	ShiftID *int64    `db:"shift_id"`
+	In      time.Time `db:"clock_in_at"`
+	Out     time.Time `db:"clock_out_at"`
+}
+
+// WorkedSpans returns the people's closed time records that overlap [from, to), in one
+// statement, oldest first.
+func (q Q) WorkedSpans(ctx context.Context, users []int64, from, to time.Time) ([]WorkedSpan, error) {
+	var out []WorkedSpan
+	err := q.sel(ctx, &out, `
+		SELECT user_id, shift_id, clock_in_at, clock_out_at FROM time_records
+		WHERE user_id = ANY($1) AND clock_out_at IS NOT NULL AND clock_in_at < $3 AND clock_out_at > $2
+		ORDER BY clock_in_at, id`, pq.Array(users), from, to)
+	return out, err
 }
