@@ -176,3 +176,20 @@ func labourPreviewStatements(t *testing.T, people int) int64 {
 	}
 	return counter.Statements()
 }
+
+// A swap's approval applies the labour rules as a publish does: a minor may not take a
+// shift that ends past their latest end.
+func TestASwapKeepsAMinorsLatestEnd(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, eve, bob := app.Manager("Mia Manager"), app.Employee("Eve Young"), app.Employee("Bob Night")
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"minors": []any{map[string]any{"severity": "BLOCK", "underAge": 18, "latestEnd": "20:00"}}}})
+	app.MustGQL(mia.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-03-01") }`, map[string]any{"u": eve.ID})
+	early := mustShift(t, app, eve, "2027-01-05", "09:00", "17:00")
+	late := mustShift(t, app, bob, "2027-01-06", "16:00", "22:00")
+	swap := mustSwap(t, app, bob, late, early, eve)
+	mustAccept(t, app, eve, swap)
+	apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { decideSwap(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": swap}),
+		"CONFLICT", "This swap cannot be approved: Eve Young, under 18, would work Wednesday Jan 6 16:00-22:00 past 20:00, the latest a minor may work.")
+}

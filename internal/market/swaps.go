@@ -9,6 +9,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/change"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/i18n"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -293,9 +294,15 @@ func (s *Service) canWork(ctx context.Context, q store.Q, userID int64, name str
 	if err != nil {
 		return err
 	}
+	// The labour rules are the week's conflict engine's (labour.Check): their hard ones
+	// refuse a swap as they refuse a publish.
+	lab, err := labour.NewCheck(def, sets, []int64{userID}, s.Weeks().Start(sh.Date), s.Zone().Location(), s.Now())
+	if err != nil {
+		return err
+	}
 	// A shift lasts under 24 hours, so only shifts dated the day before to the day
-	// after can overlap it; the person's work rules may look further.
-	from, to := domain.RuleWindow(domain.RuleSetList(def, sets), sh.Date.AddDays(-1), sh.Date.AddDays(1))
+	// after can overlap it; the person's work and labour rules may look further.
+	from, to := lab.Window(domain.RuleWindow(domain.RuleSetList(def, sets), sh.Date.AddDays(-1), sh.Date.AddDays(1)))
 	others, err := q.ShiftsOfUserBetween(ctx, userID, from, to, except)
 	if err != nil {
 		return err
@@ -310,7 +317,11 @@ func (s *Service) canWork(ctx context.Context, q store.Q, userID int64, name str
 	if err := s.schedule.StructureFacts(ctx, q, &in); err != nil {
 		return err
 	}
-	found := domain.HardConflicts(domain.Conflicts(in))
+	labourFound, err := lab.Conflicts(ctx, q, in.Shifts, others)
+	if err != nil {
+		return err
+	}
+	found := domain.HardConflicts(append(domain.Conflicts(in), labourFound...))
 	if len(found) == 0 {
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
@@ -84,7 +85,7 @@ func (s *Service) conflictsWith(ctx context.Context, q store.Q, sets map[int64]*
 
 // checkWeek is conflictsWith that also returns what the labour rules looked at, for a
 // dry run to price the premiums with.
-func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift, drafted bool) ([]domain.ShiftConflict, *labourCheck, error) {
+func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*domain.RuleSet, settings domain.Settings, week domain.Date, scheduleID int64, shifts []domain.Shift, kept map[int64]domain.Shift, drafted bool) ([]domain.ShiftConflict, *labour.Check, error) {
 	users := distinctUserIDs(shifts)
 	var def *domain.RuleSet
 	var err error
@@ -93,14 +94,14 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 			return nil, nil, err
 		}
 	}
-	lab, err := newLabourCheck(def, sets, users, week)
+	lab, err := labour.NewCheck(def, sets, users, week, s.loc(), s.Now())
 	if err != nil {
 		return nil, nil, err
 	}
 	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
 	// work rules may look further, over their periods and runs of days, and the labour
 	// rules over their periods of weekly rest and reference periods.
-	from, to := lab.window(domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6)))
+	from, to := lab.Window(domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6)))
 	if from.After(week.AddDays(-3)) {
 		from = week.AddDays(-3)
 	}
@@ -142,11 +143,10 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return nil, nil, err
 	}
-	labourConflicts, err := lab.conflicts(ctx, q, s, shifts, others)
+	labourConflicts, err := lab.Conflicts(ctx, q, shifts, others)
 	if err != nil {
 		return nil, nil, err
 	}
-	domain.StampDays(labourConflicts, shifts, others)
 	out := append(domain.Conflicts(in), labourConflicts...)
 	// Hard ones first, as domain.Conflicts orders its own.
 	slices.SortStableFunc(out, func(a, b domain.ShiftConflict) int { return hardFirst(a) - hardFirst(b) })

@@ -26,7 +26,7 @@ type weekPlan struct {
 	shifts    []domain.Shift // the proposed shifts, validated and named
 	conflicts []domain.ShiftConflict
 	ruleSets  map[int64]*domain.RuleSet // each person's, read with the people
-	labour    *labourCheck              // what the labour rules looked at, to price premiums
+	labour    *labour.Check             // what the labour rules looked at, to price premiums
 	changes   []PersonChange
 	settings  domain.Settings // the workplace's flags: whether preferences and requirements exist
 	gone      []int64         // published shifts the publish removes
@@ -217,7 +217,7 @@ func (s *Service) previewWeek(ctx context.Context, actor *domain.User, week doma
 		return nil, err
 	}
 	p := plan.preview(actor)
-	if p.Premiums, err = plan.labour.premiums(ctx, q); err != nil {
+	if p.Premiums, err = plan.labour.Premiums(ctx, q); err != nil {
 		return nil, err
 	}
 	return p, visiblePreview(ctx, q, actor, p, plan.structure)
@@ -337,7 +337,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if plan.conflicts, plan.labour, err = s.checkWeek(ctx, q, plan.ruleSets, plan.settings, week, plan.scheduleID(), plan.shifts, kept, drafted); err != nil {
 		return nil, err
 	}
-	plan.conflicts = append(plan.conflicts, plan.labour.latePosting(s)...)
+	plan.conflicts = append(plan.conflicts, plan.labour.LatePosting()...)
 	coverage, err := s.coverageConflicts(ctx, q, plan.settings, week, plan.shifts, shiftLocations(plan.shifts))
 	if err != nil {
 		return nil, err

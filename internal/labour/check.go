@@ -1,4 +1,4 @@
-package service
+package labour
 
 import (
 	"context"
@@ -6,26 +6,30 @@ import (
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
-	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/leave"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
 
-// labourCheck is what the conflict engine's loader reads for the labour rules of the
-// people of a check, and what they found: kept so that a dry run can price the
-// premiums from the same work, without reading it again.
-type labourCheck struct {
+// Check is what a conflict check (the week's conflict engine, a swap's approval) reads
+// for the labour rules of the people it checks, and what they found: kept so that a dry
+// run can price the premiums from the same work without reading it again. Its reads are
+// set-based and run only when a rule needs them, so a check's statements do not grow
+// with the people or shifts.
+type Check struct {
 	week   domain.Date
-	from   domain.Date                      // the first day of the window read, for worked time
-	rules  map[*domain.RuleSet]labour.Rules // the rule sets with labour rules
-	people map[int64]*domain.RuleSet        // each person's rule set, when it has some
-	inputs []labour.Input                   // one a person with labour rules
+	from   domain.Date               // the first day of the window read, for worked time
+	rules  map[*domain.RuleSet]Rules // the rule sets with labour rules
+	people map[int64]*domain.RuleSet // each person's rule set, when it has some
+	inputs []Input                   // one a person with labour rules
+	zone   *time.Location
+	now    time.Time
 }
 
-// newLabourCheck parses the labour rules of the people's rule sets (def for those
-// without their own; nil: the settings' default, which has none).
-func newLabourCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64, week domain.Date) (*labourCheck, error) {
-	c := &labourCheck{week: week, rules: map[*domain.RuleSet]labour.Rules{}, people: map[int64]*domain.RuleSet{}}
+// NewCheck parses the labour rules of the people's rule sets (def for those without
+// their own; nil: the settings' default, which has none) for a check of the week
+// starting on week, in the zone, at now (worked time is read up to now).
+func NewCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64, week domain.Date, zone *time.Location, now time.Time) (*Check, error) {
+	c := &Check{week: week, rules: map[*domain.RuleSet]Rules{}, people: map[int64]*domain.RuleSet{}, zone: zone, now: now}
 	for _, u := range users {
 		rs := sets[u]
 		if rs == nil {
@@ -37,7 +41,7 @@ func newLabourCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users [
 		r, seen := c.rules[rs]
 		if !seen {
 			var err error
-			if r, err = labour.Parse(rs.Labour); err != nil {
+			if r, err = Parse(rs.Labour); err != nil {
 				return nil, err
 			}
 			c.rules[rs] = r
@@ -49,9 +53,9 @@ func newLabourCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users [
 	return c, nil
 }
 
-// window widens from..to by every rule set's labour rules (their periods of rest and
+// Window widens from..to by every rule set's labour rules (their periods of rest and
 // reference periods).
-func (c *labourCheck) window(from, to domain.Date) (domain.Date, domain.Date) {
+func (c *Check) Window(from, to domain.Date) (domain.Date, domain.Date) {
 	for rs, r := range c.rules {
 		f, t := r.Window(rs.PeriodStart, c.week, c.week.AddDays(6))
 		from, to = minDate(from, f), maxDate(to, t)
@@ -74,10 +78,10 @@ func maxDate(a, b domain.Date) domain.Date {
 	return a
 }
 
-// conflicts evaluates each person's work (the proposed shifts and the others around
+// Conflicts evaluates each person's work (the proposed shifts and the others around
 // them) under their labour rules, reading birth dates only when a rule for minors is
 // on (one statement), and returns the violations as conflicts.
-func (c *labourCheck) conflicts(ctx context.Context, q store.Q, s *Service, shifts, others []domain.Shift) ([]domain.ShiftConflict, error) {
+func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domain.Shift) ([]domain.ShiftConflict, error) {
 	if len(c.people) == 0 {
 		return nil, nil
 	}
@@ -94,48 +98,49 @@ func (c *labourCheck) conflicts(ctx context.Context, q store.Q, s *Service, shif
 			return nil, err
 		}
 	}
-	zone := s.loc()
-	work := map[int64][]labour.Work{}
+	zone := c.zone
+	work := map[int64][]Work{}
 	names := map[int64]string{}
 	for _, sh := range shifts {
 		if c.people[sh.UserID] != nil {
-			work[sh.UserID] = append(work[sh.UserID], labour.Scheduled(sh, zone, true))
+			work[sh.UserID] = append(work[sh.UserID], Scheduled(sh, zone, true))
 			names[sh.UserID] = sh.UserName
 		}
 	}
 	for _, sh := range others {
 		if _, ok := work[sh.UserID]; ok {
-			work[sh.UserID] = append(work[sh.UserID], labour.Scheduled(sh, zone, false))
+			work[sh.UserID] = append(work[sh.UserID], Scheduled(sh, zone, false))
 		}
 	}
-	if err := c.addWorked(ctx, q, s, work, shifts, others); err != nil {
+	if err := c.addWorked(ctx, q, work, shifts, others); err != nil {
 		return nil, err
 	}
 	var out []domain.ShiftConflict
-	for _, u := range distinctUserIDs(shifts) {
+	for _, u := range usersOf(shifts) {
 		rs := c.people[u]
 		if rs == nil {
 			continue
 		}
-		p := labour.Person{UserID: u, Name: names[u]}
+		p := Person{UserID: u, Name: names[u]}
 		if b, ok := births[u]; ok {
 			p.BirthDate = &b
 		}
-		in := labour.Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
+		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
 		c.inputs = append(c.inputs, in)
-		out = append(out, labour.Evaluate(in).Conflicts(p)...)
+		out = append(out, Evaluate(in).Conflicts(p)...)
 	}
+	domain.StampDays(out, shifts, others)
 	return out, nil
 }
 
-// latePosting is the warning of a publish at now after the posting deadline of the
+// LatePosting is the warning of a publish at now after the posting deadline of the
 // people's rule sets (the earliest deadline of them), if it is late.
-func (c *labourCheck) latePosting(s *Service) []domain.ShiftConflict {
-	var worst *labour.Rules
+func (c *Check) LatePosting() []domain.ShiftConflict {
+	var worst *Rules
 	var deadline time.Time
 	for _, rs := range c.people {
 		r := c.rules[rs]
-		if late, d := r.Late(c.week, s.Now(), s.loc()); late && (worst == nil || d.Before(deadline)) {
+		if late, d := r.Late(c.week, c.now, c.zone); late && (worst == nil || d.Before(deadline)) {
 			worst, deadline = &r, d
 		}
 	}
@@ -145,10 +150,10 @@ func (c *labourCheck) latePosting(s *Service) []domain.ShiftConflict {
 	return []domain.ShiftConflict{worst.LateConflict(c.week, deadline)}
 }
 
-// premiums prices the premiums the week's work earns under the labour rules, reading
+// Premiums prices the premiums the week's work earns under the labour rules, reading
 // the people's rates and, when a holiday premium is on, the holidays of the shifts'
 // locations (leave's calendars): a statement or two, only when a premium is set.
-func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, error) {
+func (c *Check) Premiums(ctx context.Context, q store.Q) ([]Pay, error) {
 	var people []int64
 	holidays := false
 	for _, in := range c.inputs {
@@ -156,7 +161,7 @@ func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, er
 			people = append(people, in.Person.UserID)
 		}
 		for _, p := range in.Rules.Premiums {
-			holidays = holidays || p.Kind == labour.Holiday
+			holidays = holidays || p.Kind == Holiday
 		}
 	}
 	if len(people) == 0 {
@@ -172,7 +177,7 @@ func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, er
 			return nil, err
 		}
 	}
-	var out []labour.Pay
+	var out []Pay
 	for _, in := range c.inputs {
 		if len(in.Rules.Premiums) == 0 {
 			continue
@@ -188,7 +193,7 @@ func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, er
 			}
 		}
 		in.Holidays = days
-		out = append(out, labour.Evaluate(in).Premiums...)
+		out = append(out, Evaluate(in).Premiums...)
 	}
 	return out, nil
 }
@@ -196,7 +201,7 @@ func (c *labourCheck) premiums(ctx context.Context, q store.Q) ([]labour.Pay, er
 // holidays reads the public holidays of the week (and the day after, for work past
 // midnight) at the locations of the work, 0 standing for work without a location (the
 // workplace's own holidays for every location).
-func (c *labourCheck) holidays(ctx context.Context, q store.Q) (map[int64]map[domain.Date]string, error) {
+func (c *Check) holidays(ctx context.Context, q store.Q) (map[int64]map[domain.Date]string, error) {
 	seen := map[int64]bool{}
 	var ids []int64
 	for _, in := range c.inputs {
@@ -232,8 +237,8 @@ func (c *labourCheck) holidays(ctx context.Context, q store.Q) (map[int64]map[do
 // worked: one statement, when a rule that counts time is on and the window reaches into
 // the past. Breaks on worked time are the time clock's to judge, not a publish's: the
 // worked pieces come without them.
-func (c *labourCheck) addWorked(ctx context.Context, q store.Q, s *Service, work map[int64][]labour.Work, shifts, others []domain.Shift) error {
-	zone, now := s.loc(), s.Now()
+func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work, shifts, others []domain.Shift) error {
+	zone, now := c.zone, c.now
 	start := time.Date(c.from.Year, c.from.Month, c.from.Day, 0, 0, 0, 0, zone)
 	var users []int64
 	for u, rs := range c.people {
@@ -256,9 +261,9 @@ func (c *labourCheck) addWorked(ctx context.Context, q store.Q, s *Service, work
 			}
 		}
 	}
-	worked := map[int64][]labour.Work{}
+	worked := map[int64][]Work{}
 	for _, sp := range spans {
-		w := labour.Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
+		w := Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
 		w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
 			sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
 		if sp.ShiftID != nil {
@@ -269,11 +274,24 @@ func (c *labourCheck) addWorked(ctx context.Context, q store.Q, s *Service, work
 		worked[sp.UserID] = append(worked[sp.UserID], w)
 	}
 	for u, ws := range worked {
-		merged := labour.WithWorked(work[u], ws)
+		merged := WithWorked(work[u], ws)
 		for i := range merged {
 			merged[i].Worked = false // judged as scheduled: no break checks here
 		}
 		work[u] = merged
 	}
 	return nil
+}
+
+// usersOf is the people of the shifts, in order, without open shifts.
+func usersOf(shifts []domain.Shift) []int64 {
+	seen := map[int64]bool{}
+	var out []int64
+	for _, sh := range shifts {
+		if sh.UserID > 0 && !seen[sh.UserID] {
+			seen[sh.UserID] = true
+			out = append(out, sh.UserID)
+		}
+	}
+	return out
 }
