@@ -193,3 +193,34 @@ func TestASwapKeepsAMinorsLatestEnd(t *testing.T) {
 	apptest.Want(t, app.GQL(mia.Token, `mutation($id: ID!) { decideSwap(id: $id, decision: APPROVE) { id } }`, map[string]any{"id": swap}),
 		"CONFLICT", "This swap cannot be approved: Eve Young, under 18, would work Wednesday Jan 6 16:00-22:00 past 20:00, the latest a minor may work.")
 }
+
+// A premium's money is pay: a location manager sees the premiums of their own people,
+// in minutes only, and none of another location's; a manager of every location sees all,
+// priced.
+func TestPremiumsInTheDryRunFollowPayReach(t *testing.T) {
+	t.Parallel()
+	w := newTwoSites(t)
+	app := w.app
+	app.MustGQL(w.mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"premiums": []any{map[string]any{"kind": "NIGHT", "name": "Night", "percent": 50, "from": "22:00", "to": "06:00"}}}})
+	if _, err := app.Store.DB.Exec(`UPDATE users SET hourly_rate_cents = 1000 WHERE id IN ($1, $2)`, w.kim.ID, w.bob.ID); err != nil {
+		t.Fatal(err)
+	}
+	shifts := []any{
+		map[string]any{"dayKey": "FRIDAY", "userId": w.kim.ID, "startTime": "18:00", "endTime": "23:00", "locationId": w.kitchen},
+		map[string]any{"dayKey": "FRIDAY", "userId": w.bob.ID, "startTime": "18:00", "endTime": "23:00", "locationId": w.bar},
+	}
+	const q = `query($w: Date!, $s: [ShiftInput!]) { publishPreview(weekStarting: $w, shifts: $s) { premiums { userId minutes cents } } }`
+	premiums := func(u apptest.User) string {
+		d := app.MustGQL(u.Token, q, map[string]any{"w": labourWeek, "s": shifts})["publishPreview"].(map[string]any)["premiums"]
+		b, _ := json.Marshal(d)
+		return string(b)
+	}
+	// An hour of night at 50% of 10.00: 5.00 each.
+	if got, want := premiums(w.mia), `[{"cents":500,"minutes":60,"userId":"`+w.kim.ID+`"},{"cents":500,"minutes":60,"userId":"`+w.bob.ID+`"}]`; got != want {
+		t.Errorf("Mia's premiums = %s, want %s", got, want)
+	}
+	if got, want := premiums(w.lou), `[{"cents":null,"minutes":60,"userId":"`+w.kim.ID+`"}]`; got != want {
+		t.Errorf("Lou's premiums = %s, want %s", got, want)
+	}
+}
