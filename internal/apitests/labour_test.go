@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -222,5 +223,42 @@ func TestPremiumsInTheDryRunFollowPayReach(t *testing.T) {
 	}
 	if got, want := premiums(w.lou), `[{"cents":null,"minutes":60,"userId":"`+w.kim.ID+`"}]`; got != want {
 		t.Errorf("Lou's premiums = %s, want %s", got, want)
+	}
+}
+
+// The daily rest counts worked time: a clock-out an hour ago leaves too little rest
+// before a shift seven hours from now, where the schedule alone had none to count.
+func TestWorkedTimeCountsForTheDailyRest(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia, bob := app.Manager("Mia Manager"), app.Employee("Bob Night")
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"dailyRest": map[string]any{"severity": "BLOCK", "minutes": 660}}})
+	now := app.Clock.Now().UTC()
+	start := now.Add(7 * time.Hour).Truncate(15 * time.Minute)
+	date := domain.DateOf(start)
+	shifts := []any{map[string]any{"dayKey": strings.ToUpper(string(domain.DayKeyOf(date))), "userId": bob.ID,
+		"startTime": start.Format("15:04"), "endTime": start.Add(4 * time.Hour).Format("15:04")}}
+	week := domain.Weeks{First: domain.Friday}.Start(date).String()
+	restConflicts := func() []string {
+		d := app.MustGQL(mia.Token, `query($w: Date!, $s: [ShiftInput!]) { publishPreview(weekStarting: $w, shifts: $s) { conflicts { code message } } }`,
+			map[string]any{"w": week, "s": shifts})["publishPreview"].(map[string]any)
+		var out []string
+		for _, c := range d["conflicts"].([]any) {
+			if c := c.(map[string]any); c["code"] == "LABOUR_DAILY_REST" {
+				out = append(out, c["message"].(string))
+			}
+		}
+		return out
+	}
+	if got := restConflicts(); len(got) != 0 {
+		t.Fatalf("before any worked time: %v", got)
+	}
+	if _, err := app.Store.DB.Exec(`INSERT INTO time_records (user_id, clock_in_at, clock_out_at, source, clock_out_source, no_shift)
+		VALUES ($1, $2, $3, 'device', 'device', true)`, bob.ID, now.Add(-10*time.Hour), now.Add(-time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if got := restConflicts(); len(got) != 1 || !strings.Contains(got[0], "under the daily rest of 11 h") {
+		t.Errorf("after a clock-out an hour ago: %v, want one short daily rest", got)
 	}
 }
