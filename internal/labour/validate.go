@@ -1,14 +1,17 @@
 package labour
 
 import (
+	"strings"
+
 	"github.com/shiftsched/shiftsched/internal/domain"
 )
 
 // MaxSourceLength is the longest citation a rule may carry.
 const MaxSourceLength = 300
 
-// Validate refuses labour rules no workplace could mean, with a sentence.
-func (r Rules) Validate() error {
+// Validate refuses labour rules no workplace could mean, with a sentence, and trims the
+// premiums' names and the rules' sources as they are kept.
+func (r *Rules) Validate() error {
 	if len(r.Breaks) > 10 || len(r.Minors) > 5 || len(r.Premiums) > 30 {
 		return domain.Errorf(domain.Invalid, "Labour rules hold at most 10 breaks, 5 rules for minors and 30 premiums.")
 	}
@@ -22,7 +25,9 @@ func (r Rules) Validate() error {
 			return err
 		}
 	}
-	for _, p := range r.Premiums {
+	for i := range r.Premiums {
+		p := &r.Premiums[i]
+		p.Name, p.Source = strings.TrimSpace(p.Name), strings.TrimSpace(p.Source)
 		if err := p.validate(); err != nil {
 			return err
 		}
@@ -80,8 +85,16 @@ func (b Base) validate() error {
 	if b.Severity != domain.RuleBlock && b.Severity != domain.RuleWarn && b.Severity != domain.RuleOff {
 		return domain.Errorf(domain.Invalid, "A rule is set to BLOCK, WARN or OFF.")
 	}
-	if len(b.Source) > MaxSourceLength {
+	return validSource(b.Source)
+}
+
+// validSource refuses a citation too long or not on one line.
+func validSource(s string) error {
+	if len(s) > MaxSourceLength {
 		return domain.Errorf(domain.Invalid, "A rule's source is at most %d characters.", MaxSourceLength)
+	}
+	if strings.IndexFunc(s, domain.IsControl) >= 0 || domain.HasNUL(s) {
+		return domain.Errorf(domain.Invalid, "A rule's source must be one line.")
 	}
 	return nil
 }
@@ -147,8 +160,5 @@ func (p Premium) validate() error {
 	if _, err := domain.WorkplaceName("premium", p.Name); err != nil {
 		return err
 	}
-	if len(p.Source) > MaxSourceLength {
-		return domain.Errorf(domain.Invalid, "A rule's source is at most %d characters.", MaxSourceLength)
-	}
-	return nil
+	return validSource(p.Source)
 }

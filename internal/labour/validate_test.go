@@ -32,6 +32,8 @@ func TestValidateRefusesWithASentence(t *testing.T) {
 		{"an unknown kind", Rules{Premiums: []Premium{{Kind: "MOON", Name: "Moon", Percent: 10, ShiftTypeID: &typ}}},
 			"A premium is for NIGHT, SUNDAY, HOLIDAY, SHIFT_TYPE, POSITION or CLOPENING work."},
 		{"a premium without a name", Rules{Premiums: []Premium{{Kind: Sunday, Name: " ", Percent: 10}}}, "A premium needs a name."},
+		{"a source of two lines", Rules{DailyRest: &Rest{Base: Base{Severity: domain.RuleWarn, Source: "§ 5\n§ 6"}, Minutes: 660}},
+			"A rule's source must be one line."},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -42,7 +44,12 @@ func TestValidateRefusesWithASentence(t *testing.T) {
 			}
 		})
 	}
-	if err := (Rules{}).Validate(); err != nil {
+	var none Rules
+	if err := none.Validate(); err != nil {
 		t.Errorf("no rules: %v", err)
+	}
+	trimmed := Rules{Premiums: []Premium{{Kind: Sunday, Name: "  Sunday ", Percent: 50, Source: " § 1 "}}}
+	if err := trimmed.Validate(); err != nil || trimmed.Premiums[0].Name != "Sunday" || trimmed.Premiums[0].Source != "§ 1" {
+		t.Errorf("a premium is kept as %+v (%v), want its name and source trimmed", trimmed.Premiums[0], err)
 	}
 }
