@@ -14,7 +14,7 @@ type compiled struct {
 	fixed      [][]int  // shift type pinned on a day, or noFix
 	requests   [][][]Request
 	coverAt    []int // index into p.Cover by day*nST+shift, or -1
-	follows    [][]bool
+	follows    [][][]bool // per person: shift type b may not follow a the next day
 	// initial is the roster before planning when the problem has one (repair), else nil.
 	initial [][]int
 	fair    fairGroups
@@ -33,15 +33,16 @@ func compile(p *Problem) *compiled {
 			c.weekendOf[d] = (d + int(p.FirstWeekday) + 1) / 7
 		}
 	}
-	c.follows = make([][]bool, c.nST)
+	follows := make([][]bool, c.nST)
 	for s, st := range p.ShiftTypes {
 		c.minMinutes = min(c.minMinutes, max(st.Minutes, 1))
-		c.follows[s] = make([]bool, c.nST)
+		follows[s] = make([]bool, c.nST)
 		for _, f := range st.CannotFollow {
-			c.follows[s][f] = true
+			follows[s][f] = true
 		}
 	}
 	c.compilePeople()
+	c.compileFollows(follows)
 	c.coverAt = make([]int, p.Days*c.nST)
 	for k := range c.coverAt {
 		c.coverAt[k] = -1
@@ -89,6 +90,26 @@ func (c *compiled) compilePeople() {
 	c.fair = groupComparable(p)
 	for _, r := range p.Requests {
 		c.requests[r.Person][r.Day] = append(c.requests[r.Person][r.Day], r)
+	}
+}
+
+// compileFollows gives each person the shift types' own rule of what may follow what,
+// shared, and a copy with their own pairs added when they have some.
+func (c *compiled) compileFollows(shared [][]bool) {
+	c.follows = make([][][]bool, len(c.p.People))
+	for i, pe := range c.p.People {
+		if len(pe.CannotFollow) == 0 {
+			c.follows[i] = shared
+			continue
+		}
+		own := make([][]bool, c.nST)
+		for s := range own {
+			own[s] = append([]bool(nil), shared[s]...)
+		}
+		for _, f := range pe.CannotFollow {
+			own[f.First][f.Next] = true
+		}
+		c.follows[i] = own
 	}
 }
 

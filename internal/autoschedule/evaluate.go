@@ -21,6 +21,8 @@ const (
 	CodeShiftOff     = "SHIFT_OFF_REQUEST"
 	CodeUnderstaffed = "UNDERSTAFFED"
 	CodeOverstaffed  = "OVERSTAFFED"
+	// CodePremium is the labour premiums a roster pays, in premium hours.
+	CodePremium = "LABOUR_PREMIUM"
 )
 
 // Violation is one hard rule broken: by whom (-1 for nobody in particular) and on which
@@ -164,8 +166,11 @@ func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
 		for _, r := range c.requests[i][d] {
 			if met := s != Off && (r.Shift == Off || r.Shift == s); met != r.On {
 				code := CodeShiftOff
-				if r.On {
+				switch {
+				case r.On:
 					code = CodeShiftOn
+				case r.Premium:
+					code = CodePremium
 				}
 				t.penalty(code, r.Weight)
 			}
@@ -181,7 +186,7 @@ func (c *compiled) dayRulesIn(i int, row []int, from, to int, t *tally) {
 		if !c.qualified[i][s] {
 			t.broke(hardRule, CodeNotQualified, i, d, 1, func() string { return "not qualified for " + c.p.ShiftTypes[s].ID })
 		}
-		if d > 0 && row[d-1] != Off && c.follows[row[d-1]][s] {
+		if d > 0 && row[d-1] != Off && c.follows[i][row[d-1]][s] {
 			t.broke(hardRule, CodeCannotFollow, i, d, 1, func() string {
 				return c.p.ShiftTypes[s].ID + " may not follow " + c.p.ShiftTypes[row[d-1]].ID
 			})

@@ -164,7 +164,7 @@ func (m *lpModel) followRules(i int) {
 	for d := 0; d+1 < c.days; d++ {
 		for a := 0; a < c.nST; a++ {
 			for b := 0; b < c.nST; b++ {
-				if xa, xb := m.x(i, d, a), m.x(i, d+1, b); c.follows[a][b] && xa != "" && xb != "" {
+				if xa, xb := m.x(i, d, a), m.x(i, d+1, b); c.follows[i][a][b] && xa != "" && xb != "" {
 					m.constrain([]string{"+1 " + xa, "+1 " + xb}, "<=", 1)
 				}
 			}

@@ -57,6 +57,9 @@ type Person struct {
 	// they would start too soon after, or end too close before, a shift the planner does
 	// not move (before the horizon, after it, or of a type it does not plan).
 	Blocked []DayShift
+	// CannotFollow are pairs of shift types this person may not work on two days in a
+	// row, besides the shift types' own (their labour rules' daily rest or clopening).
+	CannotFollow []Follow
 	// MaxShifts is per shift type index; a nil entry (or a short slice) is no limit.
 	MaxShifts      []*Limit
 	MinMinutes     *Limit
@@ -69,12 +72,20 @@ type Person struct {
 	MaxWeekends    *Limit
 }
 
+// Follow is shift type Next on the day after shift type First.
+type Follow struct {
+	First, Next int
+}
+
 // Request is a person's wish to work (On) or not work a day, a given shift type or
 // (Shift -1) any; it costs Weight when not met.
 type Request struct {
 	Person, Day, Shift int
 	On                 bool
 	Weight             int
+	// Premium marks the cost of a labour premium the shift would pay (a request not to
+	// work it, weighed in premium hours), counted under CodePremium.
+	Premium bool `json:"premium,omitempty"`
 }
 
 // Cover is how many people a shift type needs on a day; each person under costs
@@ -120,6 +131,13 @@ func (p *Problem) Validate() error {
 		for _, b := range pe.Blocked {
 			if !p.dayOK(b.Day) || !p.shiftOK(b.Shift) {
 				return fmt.Errorf("person %d: blocked shift %+v is outside the horizon or not a shift type", i, b)
+			}
+		}
+	}
+	for i, pe := range p.People {
+		for _, f := range pe.CannotFollow {
+			if !p.shiftOK(f.First) || !p.shiftOK(f.Next) {
+				return fmt.Errorf("person %d: cannot-follow %+v names an unknown shift type", i, f)
 			}
 		}
 	}

@@ -43,6 +43,8 @@ type dims struct {
 	// nc counts shifts of type cType, up to its hard limit, when pricing columns
 	// (countDims); 1 and -1 otherwise.
 	nc, cType int
+	// follows is the person's rule of what may follow what (compiled.follows).
+	follows [][]bool
 }
 
 const unreachable = math.MaxInt32
@@ -85,7 +87,7 @@ func (c *compiled) dimsOf(i int) dims {
 }
 
 func (dm *dims) valuesOf(c *compiled, i int) {
-	dm.vals, dm.code = []int{Off}, make([]int, c.nST+1)
+	dm.vals, dm.code, dm.follows = []int{Off}, make([]int, c.nST+1), c.follows[i]
 	for d := range c.days {
 		for _, v := range c.options(i, d) {
 			if v != Off && dm.code[v+1] == 0 {
@@ -376,7 +378,7 @@ func (s *search) succ(dm *dims, d, pv, r, c, m, w, nv int) (int, bool) {
 		}
 		return dm.index(nv, run, c, m, w), true
 	}
-	if s.c.follows[dm.vals[pv]][st] {
+	if dm.follows[dm.vals[pv]][st] {
 		return 0, false
 	}
 	base := 0
