@@ -10,6 +10,7 @@ import (
 	"github.com/shiftsched/shiftsched/internal/service"
 	"github.com/shiftsched/shiftsched/internal/session"
 	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/workzone"
 )
 
 // Service holds the rules of auto-fill jobs: starting, stopping, reading, checking and
@@ -22,11 +23,12 @@ type Service struct {
 }
 
 // Drafts is what auto-fill reuses of the week's rules (*service.Service): the
-// workplace's weeks, a week's draft as the editor reads it, and a batch of draft edits
+// workplace's weeks and time zone, a week's draft as the editor reads it, and a batch of draft edits
 // checked as the editor checks each one.
 type Drafts interface {
 	Weeks() domain.Weeks
 	ReadDraft(ctx context.Context, q store.Q, week domain.Date, view service.DraftView) (*domain.WeekDraft, error)
+	Zone() *workzone.Zone
 	NewDraftBatch(ctx context.Context, q store.Q, weeks []domain.Date, people []int64, scope *domain.ManagerScope, home *int64) (*service.DraftBatch, error)
 }
 

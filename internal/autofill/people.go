@@ -146,6 +146,10 @@ func (p *fillPlan) addExisting(shifts []domain.DraftShift, mode domain.FillMode)
 		planned[sh.ID] = true
 		a := autoschedule.Assignment{Person: i, Day: day, Shift: k}
 		if mode == domain.FillModeFill || ds.Pinned {
+			if p.kept == nil {
+				p.kept = map[int64]bool{}
+			}
+			p.kept[sh.ID] = true
 			p.Problem.Fixed = append(p.Problem.Fixed, a)
 		}
 		if mode == domain.FillModeRepair {

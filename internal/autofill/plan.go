@@ -49,10 +49,15 @@ type fillPlan struct {
 	DaysOff     []fillDayOff         `json:"daysOff"`
 	Notes       []string             `json:"notes,omitempty"`
 	Fingerprint string               `json:"fingerprint"`
+	// Labour is what the people's labour rules need, when someone has them (labour.go).
+	Labour *labourPlan `json:"labour,omitempty"`
 
 	index map[int64]int   // person index by user id
 	slots map[slotKey]int // slot index by key (slots.go)
 	rest  []int           // each person's least rest, minutes
+	// planned are the shifts already there that the planner plans (in a slot), kept
+	// those of them it keeps as they are (fill mode, pins).
+	planned, kept map[int64]bool
 }
 
 type fillRef struct {
@@ -128,7 +133,10 @@ func (s *Service) buildFillPlan(ctx context.Context, q store.Q, in Input) (*fill
 	if err := s.addFillPeople(ctx, q, plan, in, types); err != nil {
 		return nil, err
 	}
-	return plan, plan.addFillDays(ctx, q, in, shifts, types)
+	if err := plan.addFillDays(ctx, q, in, shifts, types); err != nil {
+		return nil, err
+	}
+	return plan, s.addLabour(ctx, q, plan)
 }
 
 // plannable refuses a range with nothing to plan: no slot, or (but for repair, which
@@ -191,8 +199,8 @@ func (p *fillPlan) addFillDays(ctx context.Context, q store.Q, in Input, shifts 
 		return err
 	}
 	p.addRequests(prefs)
-	planned := p.addExisting(shifts, in.Mode)
-	p.addRestBlocks(shifts, planned)
+	p.planned = p.addExisting(shifts, in.Mode)
+	p.addRestBlocks(shifts, p.planned)
 	if in.Mode == domain.FillModeRepair {
 		p.keepStaffing()
 	}

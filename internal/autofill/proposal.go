@@ -29,6 +29,11 @@ func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*Plan, 
 		return nil, err
 	}
 	p.Start = start
+	if p.Labour != nil {
+		if err := p.Labour.loadZone(); err != nil {
+			return nil, err
+		}
+	}
 	return &Plan{Problem: &p.Problem, plan: &p}, nil
 }
 
@@ -37,18 +42,19 @@ func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*Plan, 
 // short is short.
 func (fp *Plan) Proposal(sol *autoschedule.Solution) (*domain.FillProposal, error) {
 	p := fp.plan
-	ev, err := autoschedule.EvaluateRoster(&p.Problem, sol.Roster)
+	roster := p.keepLabour(sol.Roster)
+	ev, err := autoschedule.EvaluateRoster(&p.Problem, roster)
 	if err != nil {
 		return nil, err
 	}
 	out := &domain.FillProposal{Penalty: ev.Penalty, Feasible: ev.Feasible(), ByRule: ev.ByRule,
 		Notes: p.Notes, Changes: []domain.FillChange{}, Short: []domain.FillShortage{}}
-	for _, a := range sol.Roster.Assignments() {
+	for _, a := range roster.Assignments() {
 		out.Assignments = append(out.Assignments, domain.FillAssignment{UserID: p.People[a.Person].ID,
 			Date: p.Start.AddDays(a.Day).String(), ShiftTypeID: p.ShiftTypes[a.Shift].ID, FillPlace: p.ShiftTypes[a.Shift].place()})
 	}
-	out.Changes = p.changes(sol.Roster)
-	out.Short = p.shortages(sol.Roster)
+	out.Changes = p.changes(roster)
+	out.Short = p.shortages(roster)
 	return out, nil
 }
 
@@ -159,6 +165,9 @@ func (p *fillPlan) reason(r autoschedule.Roster, i int, cv autoschedule.Cover, w
 		return why[[2]int{i, cv.Day}]
 	case v != autoschedule.Off:
 		return "working another shift"
+	}
+	if why := p.labourReason(r, i, cv.Day, cv.Shift); why != "" {
+		return why
 	}
 	pe := p.Problem.People[i]
 	minutes, same := 0, 0

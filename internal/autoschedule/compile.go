@@ -13,7 +13,7 @@ type compiled struct {
 	blocked    [][]bool // by day*nST+shift, per person
 	fixed      [][]int  // shift type pinned on a day, or noFix
 	requests   [][][]Request
-	coverAt    []int // index into p.Cover by day*nST+shift, or -1
+	coverAt    []int      // index into p.Cover by day*nST+shift, or -1
 	follows    [][][]bool // per person: shift type b may not follow a the next day
 	// initial is the roster before planning when the problem has one (repair), else nil.
 	initial [][]int

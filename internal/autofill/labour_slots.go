@@ -1,0 +1,245 @@
+package autofill
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
+	"github.com/shiftsched/shiftsched/internal/leave"
+	"github.com/shiftsched/shiftsched/internal/store"
+)
+
+// premiumFallbackRate is the hour of pay premiums are weighed in when nobody's rate
+// is kept: 20.00 (a percentage is then weighed as a share of an hour, whatever the
+// currency; a fixed sum an hour against it).
+const premiumFallbackRate = 2000
+
+// candidateID is the shift id a planned slot on a day has while it is judged: negative,
+// so it is never a stored shift's.
+func candidateID(day, slot, slots int) int64 { return -int64(1 + day*slots + slot) }
+
+// candidate is slot k on day d as work of the plan, for labour.Evaluate.
+func (p *fillPlan) candidate(d, k int, zone *time.Location) labour.Work {
+	r := p.ShiftTypes[k]
+	sh := domain.Shift{ID: candidateID(d, k, len(p.ShiftTypes)), Date: p.Start.AddDays(d),
+		StartTime: domain.TimeOfDay(r.Start), EndTime: domain.TimeOfDay(r.End)}
+	sh.PositionID, sh.LocationID = r.PositionID, r.LocationID
+	if r.ID != 0 {
+		id := r.ID
+		sh.ShiftTypeID = &id
+	}
+	return labour.Scheduled(sh, zone, true)
+}
+
+// mayWorkSlot reports whether person i is qualified for slot k and free on day d.
+func (p *fillPlan) mayWorkSlot(i, d, k int) bool {
+	return p.qualifiedFor(i, k) && !slices.Contains(p.Problem.People[i].Unavailable, d)
+}
+
+// qualifiedFor reports whether person i may work slot k at all.
+func (p *fillPlan) qualifiedFor(i, k int) bool {
+	return containsString(p.Problem.People[i].Positions, p.Problem.ShiftTypes[k].Position)
+}
+
+// constrainLabour judges each slot a person may work on each day of the range on its
+// own, beside the work the planner keeps: a hard violation blocks it for them (with the
+// rule kept for the explanation), and its premiums become the cost of working it.
+func (p *fillPlan) constrainLabour(lab *labourPlan, lp *labourPerson, holidays map[int64]map[domain.Date]string) {
+	pe := &p.Problem.People[lp.Person]
+	hasPremiums := len(lp.Rules.Premiums) > 0
+	for d := range p.Problem.Days {
+		week := weekOf(lab.Weeks, p.Start.AddDays(d))
+		for k := range p.ShiftTypes {
+			if !p.mayWorkSlot(lp.Person, d, k) {
+				continue
+			}
+			w := p.candidate(d, k, lab.zone)
+			res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: append(slices.Clip(lp.fixed), w),
+				Zone: lab.zone, Anchor: lp.Anchor, Week: week, Holidays: holidays})
+			if v, ok := hardOn(res.Violations, w.ShiftID); ok {
+				pe.Blocked = append(pe.Blocked, autoschedule.DayShift{Day: d, Shift: k})
+				lab.Kept = append(lab.Kept, labourKept{Person: lp.Person, Day: d, Shift: k, Why: ruleName(v)})
+				continue
+			}
+			if !hasPremiums {
+				continue
+			}
+			if n := premiumHours(lp, res.Premiums, w.ShiftID, lab.hour); n > 0 {
+				p.Problem.Requests = append(p.Problem.Requests, autoschedule.Request{Person: lp.Person, Day: d, Shift: k,
+					Weight: n, Premium: true})
+			}
+		}
+	}
+}
+
+// weekOf is the first day of the editor's week holding d.
+func weekOf(weeks []domain.Date, d domain.Date) domain.Date {
+	w := weeks[0]
+	for _, x := range weeks {
+		if !x.After(d) {
+			w = x
+		}
+	}
+	return w
+}
+
+// hardOn is the first hard violation that names the shift.
+func hardOn(vs []labour.Violation, id int64) (labour.Violation, bool) {
+	for _, v := range vs {
+		if v.Severity == domain.Hard && slices.Contains(v.ShiftIDs, id) {
+			return v, true
+		}
+	}
+	return labour.Violation{}, false
+}
+
+// premiumHours weighs the premiums a candidate earns in hours of pay at the planned
+// people's median rate (money, in a unit that does not depend on the currency),
+// rounded up, so that any premium costs at least 1: on the scale of a preference (1 to
+// 3) and below a missing person (100), so a premium decides between otherwise equal
+// rosters, the one cheaper in money winning, and never leaves a requirement short
+// unless it costs more than 100 hours' pay. A percentage of a rate not kept is priced at
+// that hour.
+func premiumHours(lp *labourPerson, pays []labour.Pay, id int64, hour int64) int {
+	cents := int64(0)
+	for _, pay := range pays {
+		if pay.ShiftID != id {
+			continue
+		}
+		cents += pay.Cents // priced, or the fixed sum an hour of an unpriced one
+		if pay.Priced {
+			continue
+		}
+		for _, pr := range lp.Rules.Premiums {
+			if pr.Kind == pay.Kind && pr.Name == pay.Name {
+				cents += int64(pay.Minutes) * int64(pr.Percent) * hour / 6000
+				break
+			}
+		}
+	}
+	return int((cents + hour - 1) / hour)
+}
+
+// medianRate is the median of the people's own rates that are kept, else
+// premiumFallbackRate.
+func medianRate(lp []labourPerson) int64 {
+	var rates []int64
+	for _, p := range lp {
+		if r := p.Who.RateCents; r != nil && *r > 0 {
+			rates = append(rates, *r)
+		}
+	}
+	if len(rates) == 0 {
+		return premiumFallbackRate
+	}
+	slices.Sort(rates)
+	return rates[(len(rates)-1)/2]
+}
+
+// labourFollows forbids, per person, the pairs of slots on days in a row that a hard
+// daily rest or clopening forbids on any day of the range (real time: across a
+// daylight-saving change a pair may be forbidden for the whole range). People of one
+// rule set share the answer.
+func (p *fillPlan) labourFollows(lab *labourPlan) {
+	type pair struct {
+		follows []autoschedule.Follow
+		kept    []labourKept
+	}
+	byRules := map[*domain.RuleSet]*pair{}
+	for _, lp := range lab.People {
+		pr, seen := byRules[lp.rs]
+		if !seen {
+			pr = &pair{}
+			pr.follows, pr.kept = p.pairsForbidden(lab, pairRules(lp.Rules))
+			byRules[lp.rs] = pr
+		}
+		pe := &p.Problem.People[lp.Person]
+		for n, f := range pr.follows {
+			if p.qualifiedFor(lp.Person, f.First) && p.qualifiedFor(lp.Person, f.Next) {
+				pe.CannotFollow = append(pe.CannotFollow, f)
+				k := pr.kept[n]
+				k.Person = lp.Person
+				lab.Kept = append(lab.Kept, k)
+			}
+		}
+	}
+}
+
+// pairRules are the hard rules of two pieces of work in a row, nil when none is on.
+func pairRules(r labour.Rules) *labour.Rules {
+	var out labour.Rules
+	if r.DailyRest != nil && r.DailyRest.Severity == domain.RuleBlock {
+		out.DailyRest = r.DailyRest
+	}
+	if r.Clopening != nil && r.Clopening.Severity == domain.RuleBlock {
+		out.Clopening = r.Clopening
+	}
+	if out.DailyRest == nil && out.Clopening == nil {
+		return nil
+	}
+	return &out
+}
+
+// pairsForbidden are the pairs of slots that break the rules on some day of the range.
+func (p *fillPlan) pairsForbidden(lab *labourPlan, rules *labour.Rules) ([]autoschedule.Follow, []labourKept) {
+	if rules == nil {
+		return nil, nil
+	}
+	var follows []autoschedule.Follow
+	var kept []labourKept
+	for a := range p.ShiftTypes {
+		for b := range p.ShiftTypes {
+			for d := 0; d+1 < p.Problem.Days; d++ {
+				wa, wb := p.candidate(d, a, lab.zone), p.candidate(d+1, b, lab.zone)
+				res := labour.Evaluate(labour.Input{Rules: *rules, Work: []labour.Work{wa, wb}, Zone: lab.zone,
+					Week: weekOf(lab.Weeks, wa.Date)})
+				if v, ok := hardOn(res.Violations, wb.ShiftID); ok && slices.Contains(v.ShiftIDs, wa.ShiftID) {
+					follows = append(follows, autoschedule.Follow{First: a, Next: b})
+					prev := a
+					kept = append(kept, labourKept{Day: -1, Shift: b, Prev: &prev, Why: ruleName(v)})
+					break
+				}
+			}
+		}
+	}
+	return follows, kept
+}
+
+// labourHolidays reads the public holidays of the range at the slots' locations (0:
+// the workplace's own), only when someone's holiday premium is on.
+func labourHolidays(ctx context.Context, q store.Q, p *fillPlan, lab *labourPlan) (map[int64]map[domain.Date]string, error) {
+	need := false
+	for _, lp := range lab.People {
+		for _, pr := range lp.Rules.Premiums {
+			need = need || pr.Kind == labour.Holiday
+		}
+	}
+	if !need {
+		return nil, nil
+	}
+	ids := []int64{0}
+	for _, r := range p.ShiftTypes {
+		if id := idOr0(r.LocationID); !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	from, to := p.Start, p.Start.AddDays(p.Problem.Days)
+	sources, err := q.HolidaySources(ctx, ids, from, to)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]map[domain.Date]string, len(ids))
+	for _, id := range ids {
+		days := map[domain.Date]string{}
+		if src := sources[id]; src != nil {
+			for _, h := range leave.Holidays(src.Calendar, src.Changes, from, to) {
+				days[h.Date] = h.Name
+			}
+		}
+		out[id] = days
+	}
+	return out, nil
+}
