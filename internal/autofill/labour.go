@@ -85,6 +85,7 @@ func (s *Service) addLabour(ctx context.Context, q store.Q, p *fillPlan) error {
 	p.Labour = lab
 	for k := range lab.People {
 		p.constrainLabour(lab, &lab.People[k], holidays)
+		p.labourTotals(lab, &lab.People[k])
 	}
 	p.labourFollows(lab)
 	return nil

@@ -42,10 +42,11 @@ func ruleName(v labour.Violation) string {
 // roster does not keep fixed is taken out, and the rule is noted for the explanation.
 // What the solver could not see (rules over many shifts: a minor's week, weekly rest,
 // the average week) is settled here; the slots it could see are blocked before.
-func (p *fillPlan) keepLabour(r autoschedule.Roster) autoschedule.Roster {
+func (p *fillPlan) keepLabour(r autoschedule.Roster) (autoschedule.Roster, string) {
 	lab := p.Labour
+	p.taken = nil
 	if lab == nil {
-		return r
+		return r, ""
 	}
 	out := make(autoschedule.Roster, len(r))
 	for i := range r {
@@ -55,6 +56,7 @@ func (p *fillPlan) keepLabour(r autoschedule.Roster) autoschedule.Roster {
 	for _, a := range p.Problem.Fixed {
 		fixed[[2]int{a.Person, a.Day}] = true
 	}
+	taken := 0
 	for k := range lab.People {
 		lp := &lab.People[k]
 		for {
@@ -62,11 +64,16 @@ func (p *fillPlan) keepLabour(r autoschedule.Roster) autoschedule.Roster {
 			if d < 0 {
 				break
 			}
-			lab.Kept = append(lab.Kept, labourKept{Person: lp.Person, Day: d, Shift: out[lp.Person][d], Why: why})
+			p.taken = append(p.taken, labourKept{Person: lp.Person, Day: d, Shift: out[lp.Person][d], Why: why})
 			out[lp.Person][d] = autoschedule.Off
+			taken++
 		}
 	}
-	return out
+	if taken == 0 {
+		return out, ""
+	}
+	return out, fmt.Sprintf("%d planned %s broke a hard labour rule over several shifts and %s taken out; what stays short says which rule.",
+		taken, plural(taken, "shift", "shifts"), plural(taken, "was", "were"))
 }
 
 // labourBreach is the day of the latest movable planned shift of the row that a hard
@@ -110,7 +117,7 @@ func (p *fillPlan) labourReason(r autoschedule.Roster, i, d, k int) string {
 	if p.Labour == nil {
 		return ""
 	}
-	for _, kp := range p.Labour.Kept {
+	for _, kp := range append(slices.Clip(p.Labour.Kept), p.taken...) {
 		if kp.Person != i || kp.Shift != k {
 			continue
 		}

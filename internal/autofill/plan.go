@@ -58,6 +58,8 @@ type fillPlan struct {
 	// planned are the shifts already there that the planner plans (in a slot), kept
 	// those of them it keeps as they are (fill mode, pins).
 	planned, kept map[int64]bool
+	// taken are the planned shifts the last proposal took out for a labour rule.
+	taken []labourKept
 }
 
 type fillRef struct {

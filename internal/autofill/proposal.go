@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
@@ -42,13 +43,17 @@ func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*Plan, 
 // short is short.
 func (fp *Plan) Proposal(sol *autoschedule.Solution) (*domain.FillProposal, error) {
 	p := fp.plan
-	roster := p.keepLabour(sol.Roster)
+	roster, note := p.keepLabour(sol.Roster)
 	ev, err := autoschedule.EvaluateRoster(&p.Problem, roster)
 	if err != nil {
 		return nil, err
 	}
+	notes := p.Notes
+	if note != "" {
+		notes = append(slices.Clip(notes), note)
+	}
 	out := &domain.FillProposal{Penalty: ev.Penalty, Feasible: ev.Feasible(), ByRule: ev.ByRule,
-		Notes: p.Notes, Changes: []domain.FillChange{}, Short: []domain.FillShortage{}}
+		Notes: notes, Changes: []domain.FillChange{}, Short: []domain.FillShortage{}}
 	for _, a := range roster.Assignments() {
 		out.Assignments = append(out.Assignments, domain.FillAssignment{UserID: p.People[a.Person].ID,
 			Date: p.Start.AddDays(a.Day).String(), ShiftTypeID: p.ShiftTypes[a.Shift].ID, FillPlace: p.ShiftTypes[a.Shift].place()})

@@ -1,0 +1,85 @@
+package autofill
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/shiftsched/shiftsched/internal/autoschedule"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
+)
+
+// nightPlan is one Sunday night shift (22:00-06:00) that needs one of Ada and Ben (at
+// the rates given, in cents an hour), Ben with a weak preference not to work it.
+func nightPlan(rates [2]int64, premium bool) (*fillPlan, *labourPlan) {
+	start, _ := domain.ParseDate("2027-01-03") // a Sunday
+	p := &fillPlan{Start: start, Problem: autoschedule.Problem{Days: 1, FirstWeekday: time.Sunday,
+		ShiftTypes: []autoschedule.ShiftType{{ID: "0", Minutes: 480, Position: "s0"}},
+		People:     []autoschedule.Person{{ID: "1", Positions: []string{"s0"}}, {ID: "2", Positions: []string{"s0"}}},
+		Cover:      []autoschedule.Cover{{Day: 0, Shift: 0, Required: 1, UnderWeight: 100, OverWeight: 1}},
+		Requests:   []autoschedule.Request{{Person: 1, Day: 0, Shift: autoschedule.Off, Weight: 1}}},
+		People:     []fillRef{{ID: 1, Name: "Ada"}, {ID: 2, Name: "Ben"}},
+		ShiftTypes: []fillTypeRef{{ID: 7, Name: "Night", Start: 22 * 60, End: 6 * 60}}}
+	var rules labour.Rules
+	if premium {
+		from, to := labour.Clock(23*60), labour.Clock(6*60)
+		rules.Premiums = []labour.Premium{{Kind: labour.Night, Name: "Night", Percent: 25, From: &from, To: &to}}
+	}
+	lab := &labourPlan{Zone: "UTC", Weeks: []domain.Date{start.AddDays(-2)}, zone: time.UTC}
+	for i, r := range rates {
+		lab.People = append(lab.People, labourPerson{Person: i, Rules: rules,
+			Who: labour.Person{UserID: int64(i + 1), Name: p.People[i].Name, RateCents: &r}})
+	}
+	lab.hour = medianRate(lab.People)
+	return p, lab
+}
+
+func whoWorks(t *testing.T, rates [2]int64, premium bool) string {
+	t.Helper()
+	p, lab := nightPlan(rates, premium)
+	for k := range lab.People {
+		p.constrainLabour(lab, &lab.People[k], nil)
+	}
+	sol, err := autoschedule.Solve(context.Background(), &p.Problem, autoschedule.Options{Seed: 1, Iterations: 20_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, row := range sol.Roster {
+		if row[0] == 0 {
+			return p.People[i].Name
+		}
+	}
+	return "nobody"
+}
+
+// Issue 46: premiums are cost, so of two rosters otherwise alike the one cheaper in
+// premiums wins. Without premiums the night goes to Ada (Ben would rather not work it);
+// with a 25% night premium, Ada at 30.00 an hour earns 6.00 an hour of it more than Ben
+// at 15.00 (two hours' pay of the median rate against one), which outweighs Ben's weak
+// preference, so the night goes to Ben. At equal rates it goes back to Ada.
+func TestAPremiumChangesWhoWorksTheNight(t *testing.T) {
+	if got := whoWorks(t, [2]int64{3000, 1500}, false); got != "Ada" {
+		t.Errorf("without premiums the night goes to %s, want Ada", got)
+	}
+	if got := whoWorks(t, [2]int64{3000, 1500}, true); got != "Ben" {
+		t.Errorf("with a night premium the night goes to %s, want Ben, whose premium is cheaper", got)
+	}
+	if got := whoWorks(t, [2]int64{1500, 1500}, true); got != "Ada" {
+		t.Errorf("at equal rates the night goes to %s, want Ada", got)
+	}
+	p, lab := nightPlan([2]int64{3000, 1500}, true)
+	for k := range lab.People {
+		p.constrainLabour(lab, &lab.People[k], nil)
+	}
+	var weights []int
+	for _, r := range p.Problem.Requests {
+		if r.Premium {
+			weights = append(weights, r.Weight)
+		}
+	}
+	// 7 h of night at 25%: 52.50 for Ada, 26.25 for Ben, in hours of 15.00 rounded up.
+	if len(weights) != 2 || weights[0] != 4 || weights[1] != 2 {
+		t.Errorf("premium weights %v, want [4 2]", weights)
+	}
+}
