@@ -61,8 +61,8 @@ func TestAFillDoesNotProposeAMinorPastTheirLatestEnd(t *testing.T) {
 // conflict engine itself judges it. On random small workplaces (those of
 // TestAFillsProposalIsWhatTheEditorThenReports) with random labour rules (minors'
 // start, end and hours a day and a week, daily and weekly rest, the average week,
-// clopenings, each hard or a warning, and a night premium) and random minors (some with
-// a birthday in the week), the editor's check of the proposal (proposal.conflicts)
+// clopenings, each hard or a warning, and a night premium), random minors (some with a
+// birthday in the week) and ranges of one or two weeks, the editor's check of the proposal (proposal.conflicts)
 // holds no hard labour conflict that the drafts did not already hold.
 func TestAFillKeepsEveryHardLabourRule(t *testing.T) {
 	app := apptest.New(t)
@@ -72,8 +72,9 @@ func TestAFillKeepsEveryHardLabourRule(t *testing.T) {
 	for seed := 101; seed <= 125; seed++ {
 		c := newFillCase(t, app, seed)
 		c.labourRules(t)
-		before := c.hardLabour(t, c.editorConflicts(t))
-		job, ok := c.fill(t, r)
+		weeks := 1 + c.rng.IntN(2)
+		before := c.hardLabour(t, c.editorConflicts(t, weeks))
+		job, ok := c.fill(t, r, weeks)
 		if !ok {
 			continue
 		}
@@ -129,13 +130,15 @@ func (c *fillCase) labourRules(t *testing.T) {
 	}
 }
 
-// editorConflicts are the conflicts the editor reports on the case's week.
-func (c *fillCase) editorConflicts(t *testing.T) []string {
+// editorConflicts are the conflicts the editor reports on the case's weeks.
+func (c *fillCase) editorConflicts(t *testing.T, weeks int) []string {
 	var out []string
-	d := c.gql(t, fillCaseEditorQ, map[string]any{"w": c.week.String()})["weekDraft"].(map[string]any)
-	for _, x := range d["conflicts"].([]any) {
-		m := x.(map[string]any)
-		out = append(out, fmt.Sprintf("%s %s %s: %s", m["severity"], m["code"], m["userId"], m["message"]))
+	for w := range weeks {
+		d := c.gql(t, fillCaseEditorQ, map[string]any{"w": c.week.AddDays(7 * w).String()})["weekDraft"].(map[string]any)
+		for _, x := range d["conflicts"].([]any) {
+			m := x.(map[string]any)
+			out = append(out, fmt.Sprintf("%s %s %s: %s", m["severity"], m["code"], m["userId"], m["message"]))
+		}
 	}
 	return out
 }
@@ -152,12 +155,12 @@ func (c *fillCase) hardLabour(t *testing.T, conflicts []string) map[string]int {
 	return out
 }
 
-// fill runs a fill of the case's week in a random mode and returns the job, checked by
+// fill runs a fill of the case's weeks in a random mode and returns the job, checked by
 // the editor; false when the fill was refused (nothing to plan).
-func (c *fillCase) fill(t *testing.T, r *fillrun.Runner) (*domain.FillJob, bool) {
+func (c *fillCase) fill(t *testing.T, r *fillrun.Runner, weeks int) (*domain.FillJob, bool) {
 	t.Helper()
 	mode := []string{"FILL", "REBUILD", "REPAIR"}[c.rng.IntN(3)]
-	in := map[string]any{"mode": mode, "rangeStart": c.week.String(), "weeks": 1, "timeLimitSeconds": 1, "seed": c.seed}
+	in := map[string]any{"mode": mode, "rangeStart": c.week.String(), "weeks": weeks, "timeLimitSeconds": 1, "seed": c.seed}
 	started := c.app.GQL(c.mgr.Token, startFillM, map[string]any{"in": in})
 	if len(started.Errors) > 0 {
 		return nil, false

@@ -12,8 +12,9 @@ import (
 
 // BenchmarkLabourConstraintsOf500People builds the labour constraints and premium costs
 // of a four-week fill of 500 people over 80 slots (each person qualified for two), under
-// the EU rules plus a hard minors' rule and a night premium, each person with the 17
-// weeks before the range worked five days a week.
+// the EU rules made hard, a hard minors' rule and a night premium, the range ten weeks
+// into its 17-week reference period, each person with the 17 weeks before the range
+// worked five days a week.
 func BenchmarkLabourConstraintsOf500People(b *testing.B) {
 	start, _ := domain.ParseDate("2027-01-01")
 	from, to := labour.Clock(23*60), labour.Clock(6*60)
@@ -38,7 +39,7 @@ func BenchmarkLabourConstraintsOf500People(b *testing.B) {
 			k := i % 40 * 2
 			p.Problem.People = append(p.Problem.People, autoschedule.Person{ID: strconv.Itoa(i), Positions: []string{"s" + strconv.Itoa(k), "s" + strconv.Itoa(k+1)}})
 			p.People = append(p.People, fillRef{ID: int64(i + 1), Name: "P"})
-			lp := labourPerson{Person: i, Rules: rules, Anchor: start.AddDays(-7 * 17), rs: rs, Who: labour.Person{UserID: int64(i + 1)}}
+			lp := labourPerson{Person: i, Rules: rules, Anchor: start.AddDays(-7 * 10), rs: rs, Who: labour.Person{UserID: int64(i + 1)}}
 			for d := -119; d < 0; d++ {
 				if (d+119)%7 < 5 {
 					sh := domain.Shift{ID: int64(i*1000 - d), Date: start.AddDays(d), StartTime: 9 * 60, EndTime: 17 * 60}

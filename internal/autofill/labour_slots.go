@@ -50,14 +50,19 @@ func (p *fillPlan) qualifiedFor(i, k int) bool {
 func (p *fillPlan) constrainLabour(lab *labourPlan, lp *labourPerson, holidays map[int64]map[domain.Date]string) {
 	pe := &p.Problem.People[lp.Person]
 	hasPremiums := len(lp.Rules.Premiums) > 0
+	var near []labour.Work
+	var nearWeek domain.Date
 	for d := range p.Problem.Days {
 		week := weekOf(lab.Weeks, p.Start.AddDays(d))
+		if near == nil || week != nearWeek {
+			near, nearWeek = nearWork(lp, week), week
+		}
 		for k := range p.ShiftTypes {
 			if !p.mayWorkSlot(lp.Person, d, k) {
 				continue
 			}
 			w := p.candidate(d, k, lab.zone)
-			res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: append(slices.Clip(lp.fixed), w),
+			res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: append(slices.Clip(near), w),
 				Zone: lab.zone, Anchor: lp.Anchor, Week: week, Holidays: holidays})
 			if v, ok := hardOn(res.Violations, w.ShiftID); ok {
 				pe.Blocked = append(pe.Blocked, autoschedule.DayShift{Day: d, Shift: k})
@@ -73,6 +78,19 @@ func (p *fillPlan) constrainLabour(lab *labourPlan, lp *labourPerson, holidays m
 			}
 		}
 	}
+}
+
+// nearWork is the kept work a candidate of the week is judged beside: what the rules'
+// window around the week holds (Rules.Window), never empty so that it is read once.
+func nearWork(lp *labourPerson, week domain.Date) []labour.Work {
+	from, to := lp.Rules.Window(lp.Anchor, week, week.AddDays(6))
+	out := []labour.Work{}
+	for _, w := range lp.fixed {
+		if !w.Date.Before(from.AddDays(-1)) && !w.Date.After(to) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // weekOf is the first day of the editor's week holding d.
@@ -141,28 +159,39 @@ func medianRate(lp []labourPerson) int64 {
 
 // labourFollows forbids, per person, the pairs of slots on days in a row that a hard
 // daily rest or clopening forbids on any day of the range (real time: across a
-// daylight-saving change a pair may be forbidden for the whole range). People of one
-// rule set share the answer.
+// daylight-saving change a pair may be forbidden for the whole range). A pair is judged
+// once per rule set, and only when someone of it may work both slots.
 func (p *fillPlan) labourFollows(lab *labourPlan) {
-	type pair struct {
-		follows []autoschedule.Follow
-		kept    []labourKept
+	type key struct {
+		rs   *domain.RuleSet
+		a, b int
 	}
-	byRules := map[*domain.RuleSet]*pair{}
+	judged := map[key]*labourKept{}
 	for _, lp := range lab.People {
-		pr, seen := byRules[lp.rs]
-		if !seen {
-			pr = &pair{}
-			pr.follows, pr.kept = p.pairsForbidden(lab, pairRules(lp.Rules))
-			byRules[lp.rs] = pr
+		rules := pairRules(lp.Rules)
+		if rules == nil {
+			continue
+		}
+		var slots []int
+		for k := range p.ShiftTypes {
+			if p.qualifiedFor(lp.Person, k) {
+				slots = append(slots, k)
+			}
 		}
 		pe := &p.Problem.People[lp.Person]
-		for n, f := range pr.follows {
-			if p.qualifiedFor(lp.Person, f.First) && p.qualifiedFor(lp.Person, f.Next) {
-				pe.CannotFollow = append(pe.CannotFollow, f)
-				k := pr.kept[n]
-				k.Person = lp.Person
-				lab.Kept = append(lab.Kept, k)
+		for _, a := range slots {
+			for _, b := range slots {
+				kp, seen := judged[key{lp.rs, a, b}]
+				if !seen {
+					kp = p.pairForbidden(lab, rules, a, b)
+					judged[key{lp.rs, a, b}] = kp
+				}
+				if kp != nil {
+					pe.CannotFollow = append(pe.CannotFollow, autoschedule.Follow{First: a, Next: b})
+					k := *kp
+					k.Person = lp.Person
+					lab.Kept = append(lab.Kept, k)
+				}
 			}
 		}
 	}
@@ -183,29 +212,19 @@ func pairRules(r labour.Rules) *labour.Rules {
 	return &out
 }
 
-// pairsForbidden are the pairs of slots that break the rules on some day of the range.
-func (p *fillPlan) pairsForbidden(lab *labourPlan, rules *labour.Rules) ([]autoschedule.Follow, []labourKept) {
-	if rules == nil {
-		return nil, nil
-	}
-	var follows []autoschedule.Follow
-	var kept []labourKept
-	for a := range p.ShiftTypes {
-		for b := range p.ShiftTypes {
-			for d := 0; d+1 < p.Problem.Days; d++ {
-				wa, wb := p.candidate(d, a, lab.zone), p.candidate(d+1, b, lab.zone)
-				res := labour.Evaluate(labour.Input{Rules: *rules, Work: []labour.Work{wa, wb}, Zone: lab.zone,
-					Week: weekOf(lab.Weeks, wa.Date)})
-				if v, ok := hardOn(res.Violations, wb.ShiftID); ok && slices.Contains(v.ShiftIDs, wa.ShiftID) {
-					follows = append(follows, autoschedule.Follow{First: a, Next: b})
-					prev := a
-					kept = append(kept, labourKept{Day: -1, Shift: b, Prev: &prev, Why: ruleName(v)})
-					break
-				}
-			}
+// pairForbidden is the rule that slot b on the day after slot a breaks on some day of
+// the range, nil when none does.
+func (p *fillPlan) pairForbidden(lab *labourPlan, rules *labour.Rules, a, b int) *labourKept {
+	for d := 0; d+1 < p.Problem.Days; d++ {
+		wa, wb := p.candidate(d, a, lab.zone), p.candidate(d+1, b, lab.zone)
+		res := labour.Evaluate(labour.Input{Rules: *rules, Work: []labour.Work{wa, wb}, Zone: lab.zone,
+			Week: weekOf(lab.Weeks, wa.Date)})
+		if v, ok := hardOn(res.Violations, wb.ShiftID); ok && slices.Contains(v.ShiftIDs, wa.ShiftID) {
+			prev := a
+			return &labourKept{Day: -1, Shift: b, Prev: &prev, Why: ruleName(v)}
 		}
 	}
-	return follows, kept
+	return nil
 }
 
 // labourHolidays reads the public holidays of the range at the slots' locations (0:
