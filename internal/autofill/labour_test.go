@@ -83,3 +83,50 @@ func TestAPremiumChangesWhoWorksTheNight(t *testing.T) {
 		t.Errorf("premium weights %v, want [4 2]", weights)
 	}
 }
+
+// closePlan is a week from start of a late slot (14:00-22:00) and an early one
+// (09:00-17:00) that Ada may work, in Berlin.
+func closePlan(start domain.Date, rules labour.Rules, birth *domain.Date) (*fillPlan, *labourPlan) {
+	p := &fillPlan{Start: start, Problem: autoschedule.Problem{Days: 7, FirstWeekday: start.Weekday(),
+		ShiftTypes: []autoschedule.ShiftType{{ID: "0", Minutes: 480, Position: "s0"}, {ID: "1", Minutes: 480, Position: "s1"}},
+		People:     []autoschedule.Person{{ID: "1", Positions: []string{"s0", "s1"}}}},
+		People:     []fillRef{{ID: 1, Name: "Ada"}},
+		ShiftTypes: []fillTypeRef{{ID: 1, Name: "Late", Start: 14 * 60, End: 22 * 60}, {ID: 2, Name: "Early", Start: 9 * 60, End: 17 * 60}}}
+	zone := mustZone("Europe/Berlin")
+	lab := &labourPlan{Zone: zone.String(), zone: zone, hour: premiumFallbackRate, Weeks: []domain.Date{start}}
+	lab.People = []labourPerson{{Person: 0, Rules: rules, rs: &domain.RuleSet{}, Who: labour.Person{UserID: 1, Name: "Ada", BirthDate: birth}}}
+	p.Labour = lab
+	return p, lab
+}
+
+// A minor's latest end blocks the late slot on every day for them, and no other; a
+// hard daily rest of 11 h forbids the early slot after the late one only where the real
+// rest is short: across the night the clocks go forward in Berlin (Mar 28 2027) the 11
+// wall-clock hours are 10 real ones.
+func TestLabourBlocksTheSlotsAndPairsItsRulesForbid(t *testing.T) {
+	start, _ := domain.ParseDate("2027-03-26")
+	birth, _ := domain.ParseDate("2012-01-01")
+	late := labour.Clock(20 * 60)
+	minor := labour.Rules{Minors: []labour.Minor{{Base: labour.Base{Severity: domain.RuleBlock}, UnderAge: 18, LatestEnd: &late}}}
+	p, lab := closePlan(start, minor, &birth)
+	p.constrainLabour(lab, &lab.People[0], nil)
+	if b := p.Problem.People[0].Blocked; len(b) != 7 || b[0] != (autoschedule.DayShift{Day: 0, Shift: 0}) {
+		t.Errorf("blocked %v, want the late slot on each of the 7 days", b)
+	}
+	if why := p.labourReason(autoschedule.NewRoster(&p.Problem), 0, 3, 0); why != "kept off by the labour rule on minors' latest end" {
+		t.Errorf("the reason is %q", why)
+	}
+	rest := labour.Rules{DailyRest: &labour.Rest{Base: labour.Base{Severity: domain.RuleBlock}, Minutes: 660}}
+	for _, c := range []struct {
+		start string
+		want  int
+	}{{"2027-03-26", 1}, {"2027-04-02", 0}} {
+		start, _ := domain.ParseDate(c.start)
+		p, lab := closePlan(start, rest, nil)
+		p.labourFollows(lab)
+		f := p.Problem.People[0].CannotFollow
+		if len(f) != c.want || c.want == 1 && f[0] != (autoschedule.Follow{First: 0, Next: 1}) {
+			t.Errorf("week of %s: cannot follow %v, want %d pair (early after late)", c.start, f, c.want)
+		}
+	}
+}
