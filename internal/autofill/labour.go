@@ -45,11 +45,23 @@ type labourPerson struct {
 	Rules   labour.Rules  `json:"rules"`
 	Who     labour.Person `json:"who"`
 	Anchor  domain.Date   `json:"anchor"`
-	Context []labour.Work `json:"context,omitempty"`
+	Context []labour.Work `json:"-"`
+	// Spans are the context as the job keeps it: the work in the rules' window of the
+	// range, only what the hard rules need of it (ids, days and instants), so that a
+	// stored plan stays small.
+	Spans []workSpan `json:"context,omitempty"`
 	// Fixed is the context with the shifts the roster keeps as they are (fill mode's
 	// shifts, pins), which every candidate is judged beside.
 	fixed []labour.Work
 	rs    *domain.RuleSet
+}
+
+// workSpan is a piece of context work as a job keeps it.
+type workSpan struct {
+	ID    int64     `json:"id,omitempty"`
+	Date  string    `json:"date"`
+	At    time.Time `json:"at"`
+	Until time.Time `json:"until"`
 }
 
 // labourKept is a slot on a day (Follow: after the slot Prev the day before) that a
@@ -214,6 +226,7 @@ func (s *Service) labourContext(ctx context.Context, q store.Q, p *fillPlan, lab
 			}
 		}
 		lp.Context = asScheduled(labour.WithWorked(ctxWork, worked[lp.Who.UserID]))
+		lp.Spans = spansOf(lp, from, to)
 		lp.fixed = asScheduled(labour.WithWorked(fixed, worked[lp.Who.UserID]))
 	}
 	return nil
@@ -262,4 +275,37 @@ func maxDate(a, b domain.Date) domain.Date {
 		return b
 	}
 	return a
+}
+
+// spansOf keeps the person's context work in the rules' window of the range.
+func spansOf(lp *labourPerson, from, to domain.Date) []workSpan {
+	wFrom, wTo := lp.Rules.Window(lp.Anchor, from, to)
+	var out []workSpan
+	for _, w := range lp.Context {
+		if !w.Date.Before(wFrom.AddDays(-1)) && !w.Date.After(wTo) {
+			out = append(out, workSpan{ID: w.ShiftID, Date: w.Date.String(), At: w.At, Until: w.Until})
+		}
+	}
+	return out
+}
+
+// restore gives a stored plan its time zone and each person's context work back.
+func (lab *labourPlan) restore() error {
+	z, err := time.LoadLocation(lab.Zone)
+	if err != nil {
+		return err
+	}
+	lab.zone = z
+	for k := range lab.People {
+		lp := &lab.People[k]
+		lp.Context = make([]labour.Work, 0, len(lp.Spans))
+		for _, sp := range lp.Spans {
+			d, err := domain.ParseDate(sp.Date)
+			if err != nil {
+				return err
+			}
+			lp.Context = append(lp.Context, labour.Work{ShiftID: sp.ID, Date: d, At: sp.At.In(z), Until: sp.Until.In(z)})
+		}
+	}
+	return nil
 }

@@ -3,7 +3,6 @@ package autofill
 import (
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -129,11 +128,4 @@ func (p *fillPlan) labourReason(r autoschedule.Roster, i, d, k int) string {
 		}
 	}
 	return ""
-}
-
-// loadZone gives a stored plan its time zone back.
-func (lab *labourPlan) loadZone() error {
-	z, err := time.LoadLocation(lab.Zone)
-	lab.zone = z
-	return err
 }

@@ -31,7 +31,7 @@ func (s *Service) PlanOfFillJob(_ context.Context, job *domain.FillJob) (*Plan, 
 	}
 	p.Start = start
 	if p.Labour != nil {
-		if err := p.Labour.loadZone(); err != nil {
+		if err := p.Labour.restore(); err != nil {
 			return nil, err
 		}
 	}
