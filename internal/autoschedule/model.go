@@ -85,7 +85,7 @@ type Request struct {
 	Weight             int
 	// Premium marks the cost of a labour premium the shift would pay (a request not to
 	// work it, weighed in premium hours), counted under CodePremium.
-	Premium bool `json:"premium,omitempty"`
+	Premium bool `json:",omitempty"`
 }
 
 // Cover is how many people a shift type needs on a day; each person under costs
