@@ -128,5 +128,15 @@ func TestLabourBlocksTheSlotsAndPairsItsRulesForbid(t *testing.T) {
 		if len(f) != c.want || c.want == 1 && f[0] != (autoschedule.Follow{First: 0, Next: 1}) {
 			t.Errorf("week of %s: cannot follow %v, want %d pair (early after late)", c.start, f, c.want)
 		}
+		if c.want == 1 {
+			r := autoschedule.NewRoster(&p.Problem)
+			r[0][1] = 0 // late on Saturday: Sunday's early is kept from her by the rest
+			if why := p.labourReason(r, 0, 2, 1); why != "kept off by the labour rule on daily rest" {
+				t.Errorf("the reason after a late shift is %q", why)
+			}
+			if why := p.labourReason(r, 0, 4, 1); why != "" {
+				t.Errorf("the reason without a late shift the day before is %q", why)
+			}
+		}
 	}
 }
