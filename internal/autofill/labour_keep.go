@@ -43,7 +43,7 @@ func ruleName(v labour.Violation) string {
 // the average week) is settled here; the slots it could see are blocked before.
 func (p *fillPlan) keepLabour(r autoschedule.Roster) (autoschedule.Roster, string) {
 	lab := p.Labour
-	p.taken = nil
+	p.taken, p.why = nil, nil
 	if lab == nil {
 		return r, ""
 	}
@@ -116,16 +116,23 @@ func (p *fillPlan) labourReason(r autoschedule.Roster, i, d, k int) string {
 	if p.Labour == nil {
 		return ""
 	}
-	for _, kp := range append(slices.Clip(p.Labour.Kept), p.taken...) {
-		if kp.Person != i || kp.Shift != k {
-			continue
+	if p.why == nil {
+		p.why = map[[3]int]string{}
+		for _, kp := range append(slices.Clip(p.Labour.Kept), p.taken...) {
+			at := [3]int{kp.Person, kp.Day, kp.Shift}
+			if kp.Prev != nil {
+				at = [3]int{kp.Person, -2 - *kp.Prev, kp.Shift} // after the slot Prev
+			}
+			if _, ok := p.why[at]; !ok {
+				p.why[at] = kp.Why
+			}
 		}
-		switch {
-		case kp.Prev == nil && kp.Day == d:
-			return kp.Why
-		case kp.Prev != nil && d > 0 && r[i][d-1] == *kp.Prev:
-			return kp.Why
-		}
+	}
+	if why, ok := p.why[[3]int{i, d, k}]; ok {
+		return why
+	}
+	if d > 0 && r[i][d-1] != autoschedule.Off {
+		return p.why[[3]int{i, -2 - r[i][d-1], k}]
 	}
 	return ""
 }

@@ -60,6 +60,8 @@ type fillPlan struct {
 	planned, kept map[int64]bool
 	// taken are the planned shifts the last proposal took out for a labour rule.
 	taken []labourKept
+	// why indexes the rules that kept people from slots (labourReason).
+	why map[[3]int]string
 }
 
 type fillRef struct {
