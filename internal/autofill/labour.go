@@ -33,6 +33,9 @@ type labourPlan struct {
 	// Kept are the slots the rules kept people from, with the rule, for the
 	// explanations of what stays short.
 	Kept []labourKept `json:"kept,omitempty"`
+	// Reasons are the sentences Kept names by index, each once (a stored plan stays
+	// small).
+	Reasons []string `json:"reasons,omitempty"`
 
 	zone *time.Location
 	hour int64 // the cents of an hour of pay premiums are weighed in (premiumHours)
@@ -67,11 +70,11 @@ type workSpan struct {
 // labourKept is a slot on a day (Follow: after the slot Prev the day before) that a
 // labour rule kept a person from.
 type labourKept struct {
-	Person int    `json:"person"`
-	Day    int    `json:"day"`
-	Shift  int    `json:"shift"`
-	Prev   *int   `json:"prev,omitempty"`
-	Why    string `json:"why"`
+	Person int  `json:"person"`
+	Day    int  `json:"day"`
+	Shift  int  `json:"shift"`
+	Prev   *int `json:"prev,omitempty"`
+	Why    int  `json:"why"` // index into labourPlan.Reasons
 }
 
 // addLabour reads the planned people's labour rules and what they need (set-based:
@@ -308,4 +311,15 @@ func (lab *labourPlan) restore() error {
 		}
 	}
 	return nil
+}
+
+// reason is the index of a reason's sentence in Reasons, added when new.
+func (lab *labourPlan) reason(why string) int {
+	for i, r := range lab.Reasons {
+		if r == why {
+			return i
+		}
+	}
+	lab.Reasons = append(lab.Reasons, why)
+	return len(lab.Reasons) - 1
 }

@@ -63,7 +63,7 @@ func (p *fillPlan) keepLabour(r autoschedule.Roster) (autoschedule.Roster, strin
 			if d < 0 {
 				break
 			}
-			p.taken = append(p.taken, labourKept{Person: lp.Person, Day: d, Shift: out[lp.Person][d], Why: why})
+			p.taken = append(p.taken, labourKept{Person: lp.Person, Day: d, Shift: out[lp.Person][d], Why: lab.reason(why)})
 			out[lp.Person][d] = autoschedule.Off
 			taken++
 		}
@@ -124,7 +124,7 @@ func (p *fillPlan) labourReason(r autoschedule.Roster, i, d, k int) string {
 				at = [3]int{kp.Person, -2 - *kp.Prev, kp.Shift} // after the slot Prev
 			}
 			if _, ok := p.why[at]; !ok {
-				p.why[at] = kp.Why
+				p.why[at] = p.Labour.Reasons[kp.Why]
 			}
 		}
 	}

@@ -66,7 +66,7 @@ func (p *fillPlan) constrainLabour(lab *labourPlan, lp *labourPerson, holidays m
 				Zone: lab.zone, Anchor: lp.Anchor, Week: week, Holidays: holidays})
 			if v, ok := hardOn(res.Violations, w.ShiftID); ok {
 				pe.Blocked = append(pe.Blocked, autoschedule.DayShift{Day: d, Shift: k})
-				lab.Kept = append(lab.Kept, labourKept{Person: lp.Person, Day: d, Shift: k, Why: ruleName(v)})
+				lab.Kept = append(lab.Kept, labourKept{Person: lp.Person, Day: d, Shift: k, Why: lab.reason(ruleName(v))})
 				continue
 			}
 			if !hasPremiums {
@@ -221,7 +221,7 @@ func (p *fillPlan) pairForbidden(lab *labourPlan, rules *labour.Rules, a, b int)
 			Week: weekOf(lab.Weeks, wa.Date)})
 		if v, ok := hardOn(res.Violations, wb.ShiftID); ok && slices.Contains(v.ShiftIDs, wa.ShiftID) {
 			prev := a
-			return &labourKept{Day: -1, Shift: b, Prev: &prev, Why: ruleName(v)}
+			return &labourKept{Day: -1, Shift: b, Prev: &prev, Why: lab.reason(ruleName(v))}
 		}
 	}
 	return nil
