@@ -1,6 +1,7 @@
 package autofill
 
 import (
+	"encoding/json"
 	"strconv"
 	"testing"
 	"time"
@@ -14,7 +15,7 @@ import (
 // of a four-week fill of 500 people over 80 slots (each person qualified for two), under
 // the EU rules made hard, a hard minors' rule and a night premium, the range ten weeks
 // into its 17-week reference period, each person with the 17 weeks before the range
-// worked five days a week.
+// worked five days a week. plan-bytes is the size of the plan a job stores.
 func BenchmarkLabourConstraintsOf500People(b *testing.B) {
 	start, _ := domain.ParseDate("2027-01-01")
 	from, to := labour.Clock(23*60), labour.Clock(6*60)
@@ -54,6 +55,16 @@ func BenchmarkLabourConstraintsOf500People(b *testing.B) {
 			p.labourTotals(lab, &lab.People[k])
 		}
 		p.labourFollows(lab)
+		for k := range lab.People {
+			lp := &lab.People[k]
+			lp.Spans = spansOf(lp, start, start.AddDays(27))
+		}
+		p.Labour = lab
+		stored, err := json.Marshal(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(len(stored)), "plan-bytes")
 	}
 }
 
