@@ -216,7 +216,12 @@ func (c *Check) holidays(ctx context.Context, q store.Q) (map[int64]map[domain.D
 			}
 		}
 	}
-	from, to := c.week, c.week.AddDays(7)
+	return readHolidays(ctx, q, ids, c.week, c.week.AddDays(7))
+}
+
+// readHolidays reads the public holidays from..to at the locations (0: the
+// workplace's own), by location and day: one statement.
+func readHolidays(ctx context.Context, q store.Q, ids []int64, from, to domain.Date) (map[int64]map[domain.Date]string, error) {
 	sources, err := q.HolidaySources(ctx, ids, from, to)
 	if err != nil {
 		return nil, err

@@ -59,7 +59,7 @@ func (e *evaluation) premiumMinutes(p Premium, w Work, clopenings map[int64]bool
 }
 
 func breakMinutes(w Work) int {
-	n := 0
+	n := w.UntimedBreakMinutes
 	for _, b := range w.Breaks {
 		n += int(b.Until.Sub(b.At) / time.Minute)
 	}
