@@ -53,7 +53,7 @@ test("a missed meal period is flagged on the timesheet and paid in the payroll C
     await row.getByRole("button", { name: emp.name }).click();
     const table = page.getByRole("region", { name: `Timesheet of ${emp.name}` });
     await expect(table.getByText(`${emp.name} worked 7 h`)).toBeVisible();
-    await expect(table.getByText(/with 0 min of breaks, under the 30 min needed after 5 h\./)).toBeVisible();
+    await expect(table.getByText(/with 0 h of breaks, under the 30 min needed after 5 h\./)).toBeVisible();
     await expect(table.getByText("Premiums: Meal period premium 1.00 h, 20.00")).toBeVisible();
 
     await row.getByRole("button", { name: "Approve" }).click();
