@@ -68,7 +68,7 @@ func TestCaliforniaMissedMealPeriodsReachTimesheetAndPayroll(t *testing.T) {
 	clockDay(t, app, eve.Token, monday, "work 7h")
 	clockDay(t, app, eve.Token, monday.AddDate(0, 0, 1), "work 2h", "break 15m", "work 2h", "break 15m", "work 3h")
 	clockDay(t, app, eve.Token, monday.AddDate(0, 0, 2), "work 4h", "break 30m", "work 3h") // kept
-	clockDay(t, app, eve.Token, monday.AddDate(0, 0, 3).Add(14*time.Hour), "work 7h30m")     // 22:00 to 05:30
+	clockDay(t, app, eve.Token, monday.AddDate(0, 0, 3).Add(14*time.Hour), "work 7h30m")    // 22:00 to 05:30
 	ts := labourTimesheetOf(t, app, mia.Token, eve.ID, "2026-11-23")
 	var flags []string
 	for _, d := range ts["days"].([]any) {
@@ -173,4 +173,38 @@ func anyStrings(v any) []string {
 // setLabourErr sets labour rules and returns the error's code ("" when it succeeded).
 func setLabourErr(app *apptest.App, token, rs string, in map[string]any) string {
 	return app.GQL(token, setLabourM, map[string]any{"r": rs, "in": in}).Code()
+}
+
+// The week's scheduled labour cost, which a location's budget is checked against, adds
+// the premiums the labour rules price: 8 Sunday hours at 20.00 cost 160.00 within a
+// budget of 170.00, and 200.00 past it with a Sunday premium of 25%.
+func TestPremiumsCountInTheScheduledLabourCostOfABudget(t *testing.T) {
+	t.Parallel()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Budget")
+	loc := mustLocation(t, app, "Pier")
+	eve := app.Employee("Eve Paid")
+	app.MustGQL(mia.Token, `mutation($u: ID!) { setPersonWorkplace(input: {userId: $u, hourlyRateCents: 2000, positions: [], locationIds: []}) { userId } }`,
+		map[string]any{"u": eve.ID})
+	app.MustGQL(mia.Token, `mutation($l: ID!) { setLabourBudget(locationId: $l, weeklyBudgetCents: 17000) }`, map[string]any{"l": loc})
+	shifts := []any{map[string]any{"dayKey": "SUNDAY", "userId": eve.ID, "startTime": "09:00", "endTime": "17:00", "locationId": loc}}
+	budgetWarnings := func() []string {
+		d := app.MustGQL(mia.Token, `query($s: [ShiftInput!]) { publishPreview(weekStarting: "2026-11-27", shifts: $s) { conflicts { code message } } }`,
+			map[string]any{"s": shifts})["publishPreview"].(map[string]any)
+		var out []string
+		for _, c := range d["conflicts"].([]any) {
+			if c := c.(map[string]any); c["code"] == "OVER_BUDGET" {
+				out = append(out, c["message"].(string))
+			}
+		}
+		return out
+	}
+	if got := budgetWarnings(); len(got) != 0 {
+		t.Fatalf("160.00 within 170.00: %v", got)
+	}
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"premiums": []any{map[string]any{"kind": "SUNDAY", "name": "Sunday", "percent": 25}}}})
+	if got := budgetWarnings(); len(got) != 1 || got[0] != "The week's scheduled labour cost at Pier, 200.00, passes its weekly budget of 170.00." {
+		t.Errorf("with a Sunday premium: %v", got)
+	}
 }

@@ -44,9 +44,11 @@ type Pay struct {
 	Name    string
 	UserID  int64
 	ShiftID int64
-	Minutes int
-	Cents   int64
-	Priced  bool
+	// LocationID is the work's location (nil: none), for the location's labour cost.
+	LocationID *int64
+	Minutes    int
+	Cents      int64
+	Priced     bool
 }
 
 // price is the money for minutes of a premium at rateCents an hour (nil: unknown).

@@ -22,7 +22,7 @@ func (e *evaluation) premiums(clopenings map[int64]bool) {
 			}
 			cents, priced := p.price(n, e.in.Person.rateFor(w))
 			e.out.Premiums = append(e.out.Premiums, Pay{Kind: p.Kind, Name: p.Name, UserID: e.in.Person.UserID,
-				ShiftID: w.ShiftID, Minutes: n, Cents: cents, Priced: priced})
+				ShiftID: w.ShiftID, LocationID: w.Structure.LocationID, Minutes: n, Cents: cents, Priced: priced})
 		}
 	}
 }
