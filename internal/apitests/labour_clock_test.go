@@ -103,6 +103,13 @@ func TestCaliforniaMissedMealPeriodsReachTimesheetAndPayroll(t *testing.T) {
 	if len(lines) != 2 || !strings.HasSuffix(lines[1], ",3.00,60.00") {
 		t.Errorf("rows %q, want Eve's three hours of premium, 60.00", lines[1:])
 	}
+	// Pay follows pay reach: a token without staff:read sees the hours, not the money.
+	tok, _ := mustToken(t, app, mia, []string{"time:manage"}, nil)
+	p = app.MustGQL(tok, `{ payroll(date: "2026-11-23") { rows { premiums { minutes pay } } csv } }`, nil)["payroll"].(map[string]any)
+	line := p["rows"].([]any)[0].(map[string]any)["premiums"].([]any)[0].(map[string]any)
+	if rows := strings.Split(strings.TrimSpace(p["csv"].(string)), "\r\n"); line["pay"] != nil || line["minutes"].(float64) != 180 || !strings.HasSuffix(rows[1], ",3.00,") {
+		t.Errorf("through a token without staff:read: %v, %q", line, rows[1])
+	}
 }
 
 // A rule that allows it deducts an unpaid break that was not clocked: the entry says so,
