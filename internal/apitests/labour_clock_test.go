@@ -1,11 +1,16 @@
 package apitests_test
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
+	"github.com/shiftsched/shiftsched/internal/timeclock"
 )
 
 // The labour rules at the time clock, on timesheets and in payroll (docs/labour-rules.md,
@@ -214,4 +219,57 @@ func TestPremiumsCountInTheScheduledLabourCostOfABudget(t *testing.T) {
 	if got := budgetWarnings(); len(got) != 1 || got[0] != "The week's scheduled labour cost at Pier, 200.00, passes its weekly budget of 170.00." {
 		t.Errorf("with a Sunday premium: %v", got)
 	}
+}
+
+// A pay period's timesheets read the labour rules' needs in a few set-based statements,
+// as many for 20 people as for 5.
+func TestTimesheetLabourStatementsDoNotGrow(t *testing.T) {
+	t.Parallel()
+	five, twenty := timesheetStatements(t, 5), timesheetStatements(t, 20)
+	t.Logf("timesheets with labour rules: %d statements for 5 people, %d for 20", five, twenty)
+	if five != twenty {
+		t.Errorf("statements grow with people: %d for 5, %d for 20", five, twenty)
+	}
+}
+
+func timesheetStatements(t *testing.T, people int) int64 {
+	t.Helper()
+	app := apptest.New(t)
+	mia := app.Manager("Mia Manager")
+	seedWorkplace(t, app, mia, people, 0, 0)
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"breaks":   []any{map[string]any{"severity": "WARN", "afterMinutes": 300, "minutes": 30, "paid": false}},
+		"minors":   []any{map[string]any{"severity": "WARN", "underAge": 18, "latestEnd": "20:00"}},
+		"premiums": []any{map[string]any{"kind": "MISSED_BREAK", "name": "Missed", "hours": 1}, map[string]any{"kind": "HOLIDAY", "name": "Holiday", "percent": 100}},
+	}})
+	if _, err := app.Store.DB.Exec(`
+		WITH r AS (INSERT INTO time_records (user_id, clock_in_at, clock_out_at, source, clock_out_source, no_shift)
+		           SELECT id, '2026-11-20 08:00Z', '2026-11-20 16:00Z', 'device', 'device', true FROM users WHERE role = 'employee'
+		           RETURNING id)
+		INSERT INTO time_breaks (record_id, started_at, ended_at) SELECT id, '2026-11-20 12:00Z', '2026-11-20 12:10Z' FROM r`); err != nil {
+		t.Fatal(err)
+	}
+	actor, err := app.Sessions.Authenticate(context.Background(), mia.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cctx, counter := store.WithCounter(context.Background())
+	p, err := app.TimeClock.Timesheets(cctx, actor, domain.Date{Year: 2026, Month: 11, Day: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	short := 0
+	for _, ts := range p.People {
+		for _, d := range ts.Days {
+			for _, e := range d.Entries {
+				if slices.Contains(e.Flags, timeclock.FlagShortBreak) {
+					short++
+				}
+			}
+		}
+	}
+	if short != people {
+		t.Fatalf("%d short breaks flagged, want %d", short, people)
+	}
+	return counter.Statements()
 }
