@@ -54,6 +54,7 @@ type ResolverRoot interface {
 	LeaveLiabilityTotal() LeaveLiabilityTotalResolver
 	Mutation() MutationResolver
 	OpenShift() OpenShiftResolver
+	Payroll() PayrollResolver
 	PayrollLeaveLine() PayrollLeaveLineResolver
 	PayrollRow() PayrollRowResolver
 	PersonChange() PersonChangeResolver
@@ -68,6 +69,8 @@ type ResolverRoot interface {
 	TimeOffRequest() TimeOffRequestResolver
 	TimeRecord() TimeRecordResolver
 	Timesheet() TimesheetResolver
+	TimesheetLabourNote() TimesheetLabourNoteResolver
+	TimesheetPremium() TimesheetPremiumResolver
 	User() UserResolver
 	Webhook() WebhookResolver
 	WeekDraft() WeekDraftResolver
@@ -479,6 +482,7 @@ type ComplexityRoot struct {
 
 	LabourBreak struct {
 		AfterMinutes       func(childComplexity int) int
+		AutoDeduct         func(childComplexity int) int
 		LatestStartMinutes func(childComplexity int) int
 		MinPartMinutes     func(childComplexity int) int
 		Minutes            func(childComplexity int) int
@@ -514,6 +518,7 @@ type ComplexityRoot struct {
 	LabourPremium struct {
 		CentsPerHour func(childComplexity int) int
 		From         func(childComplexity int) int
+		Hours        func(childComplexity int) int
 		Kind         func(childComplexity int) int
 		Name         func(childComplexity int) int
 		Percent      func(childComplexity int) int
@@ -888,12 +893,13 @@ type ComplexityRoot struct {
 	}
 
 	Payroll struct {
-		CSV         func(childComplexity int) int
-		Currency    func(childComplexity int) int
-		End         func(childComplexity int) int
-		NotApproved func(childComplexity int) int
-		Rows        func(childComplexity int) int
-		Start       func(childComplexity int) int
+		CSV          func(childComplexity int) int
+		Currency     func(childComplexity int) int
+		End          func(childComplexity int) int
+		NotApproved  func(childComplexity int) int
+		PremiumKinds func(childComplexity int) int
+		Rows         func(childComplexity int) int
+		Start        func(childComplexity int) int
 	}
 
 	PayrollLeaveLine struct {
@@ -912,6 +918,7 @@ type ComplexityRoot struct {
 		Leave           func(childComplexity int) int
 		Name            func(childComplexity int) int
 		OvertimeMinutes func(childComplexity int) int
+		Premiums        func(childComplexity int) int
 		RateCents       func(childComplexity int) int
 		RegularMinutes  func(childComplexity int) int
 		UserID          func(childComplexity int) int
@@ -1356,6 +1363,7 @@ type ComplexityRoot struct {
 		GrossPayCents  func(childComplexity int) int
 		Name           func(childComplexity int) int
 		Open           func(childComplexity int) int
+		Premiums       func(childComplexity int) int
 		RateCents      func(childComplexity int) int
 		Totals         func(childComplexity int) int
 		UserID         func(childComplexity int) int
@@ -1379,13 +1387,22 @@ type ComplexityRoot struct {
 		ClockOutAt           func(childComplexity int) int
 		ClockOutReason       func(childComplexity int) int
 		Correction           func(childComplexity int) int
+		DeductedBreakMinutes func(childComplexity int) int
 		Flags                func(childComplexity int) int
+		Labour               func(childComplexity int) int
 		LateMinutes          func(childComplexity int) int
 		OriginalBreakMinutes func(childComplexity int) int
 		OriginalClockInAt    func(childComplexity int) int
 		OriginalClockOutAt   func(childComplexity int) int
 		PaidMinutes          func(childComplexity int) int
+		Premiums             func(childComplexity int) int
 		RecordID             func(childComplexity int) int
+	}
+
+	TimesheetLabourNote struct {
+		Flag    func(childComplexity int) int
+		Message func(childComplexity int) int
+		Source  func(childComplexity int) int
 	}
 
 	TimesheetPeriod struct {
@@ -1393,6 +1410,13 @@ type ComplexityRoot struct {
 		People func(childComplexity int) int
 		Rules  func(childComplexity int) int
 		Start  func(childComplexity int) int
+	}
+
+	TimesheetPremium struct {
+		Kind    func(childComplexity int) int
+		Minutes func(childComplexity int) int
+		Name    func(childComplexity int) int
+		Pay     func(childComplexity int) int
 	}
 
 	TimesheetSettings struct {
@@ -1682,6 +1706,9 @@ type OpenShiftResolver interface {
 
 	Claims(ctx context.Context, obj *domain.OpenShift) ([]domain.ShiftClaim, error)
 }
+type PayrollResolver interface {
+	PremiumKinds(ctx context.Context, obj *timeclock.Payroll) ([]labour.PremiumKind, error)
+}
 type PayrollLeaveLineResolver interface {
 	Amount(ctx context.Context, obj *timeclock.PayrollLeaveLine) (float64, error)
 }
@@ -1827,6 +1854,12 @@ type TimeRecordResolver interface {
 }
 type TimesheetResolver interface {
 	GrossPayCents(ctx context.Context, obj *timeclock.Timesheet) (*int, error)
+}
+type TimesheetLabourNoteResolver interface {
+	Message(ctx context.Context, obj *timeclock.LabourNote) (string, error)
+}
+type TimesheetPremiumResolver interface {
+	Kind(ctx context.Context, obj *timeclock.PremiumLine) (labour.PremiumKind, error)
 }
 type UserResolver interface {
 	Email(ctx context.Context, obj *domain.User) (*string, error)
@@ -3398,6 +3431,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourBreak.AfterMinutes(childComplexity), true
+	case "LabourBreak.autoDeduct":
+		if e.ComplexityRoot.LabourBreak.AutoDeduct == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourBreak.AutoDeduct(childComplexity), true
 	case "LabourBreak.latestStartMinutes":
 		if e.ComplexityRoot.LabourBreak.LatestStartMinutes == nil {
 			break
@@ -3540,6 +3579,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourPremium.From(childComplexity), true
+	case "LabourPremium.hours":
+		if e.ComplexityRoot.LabourPremium.Hours == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPremium.Hours(childComplexity), true
 	case "LabourPremium.kind":
 		if e.ComplexityRoot.LabourPremium.Kind == nil {
 			break
@@ -5907,6 +5952,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Payroll.NotApproved(childComplexity), true
+	case "Payroll.premiumKinds":
+		if e.ComplexityRoot.Payroll.PremiumKinds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.PremiumKinds(childComplexity), true
 	case "Payroll.rows":
 		if e.ComplexityRoot.Payroll.Rows == nil {
 			break
@@ -5993,6 +6044,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PayrollRow.OvertimeMinutes(childComplexity), true
+	case "PayrollRow.premiums":
+		if e.ComplexityRoot.PayrollRow.Premiums == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.Premiums(childComplexity), true
 	case "PayrollRow.rateCents":
 		if e.ComplexityRoot.PayrollRow.RateCents == nil {
 			break
@@ -8238,6 +8295,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Timesheet.Open(childComplexity), true
+	case "Timesheet.premiums":
+		if e.ComplexityRoot.Timesheet.Premiums == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Timesheet.Premiums(childComplexity), true
 	case "Timesheet.rateCents":
 		if e.ComplexityRoot.Timesheet.RateCents == nil {
 			break
@@ -8342,12 +8405,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.Correction(childComplexity), true
+	case "TimesheetEntry.deductedBreakMinutes":
+		if e.ComplexityRoot.TimesheetEntry.DeductedBreakMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.DeductedBreakMinutes(childComplexity), true
 	case "TimesheetEntry.flags":
 		if e.ComplexityRoot.TimesheetEntry.Flags == nil {
 			break
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.Flags(childComplexity), true
+	case "TimesheetEntry.labour":
+		if e.ComplexityRoot.TimesheetEntry.Labour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.Labour(childComplexity), true
 	case "TimesheetEntry.lateMinutes":
 		if e.ComplexityRoot.TimesheetEntry.LateMinutes == nil {
 			break
@@ -8378,12 +8453,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.PaidMinutes(childComplexity), true
+	case "TimesheetEntry.premiums":
+		if e.ComplexityRoot.TimesheetEntry.Premiums == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetEntry.Premiums(childComplexity), true
 	case "TimesheetEntry.recordId":
 		if e.ComplexityRoot.TimesheetEntry.RecordID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.TimesheetEntry.RecordID(childComplexity), true
+
+	case "TimesheetLabourNote.flag":
+		if e.ComplexityRoot.TimesheetLabourNote.Flag == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetLabourNote.Flag(childComplexity), true
+	case "TimesheetLabourNote.message":
+		if e.ComplexityRoot.TimesheetLabourNote.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetLabourNote.Message(childComplexity), true
+	case "TimesheetLabourNote.source":
+		if e.ComplexityRoot.TimesheetLabourNote.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetLabourNote.Source(childComplexity), true
 
 	case "TimesheetPeriod.end":
 		if e.ComplexityRoot.TimesheetPeriod.End == nil {
@@ -8409,6 +8509,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.TimesheetPeriod.Start(childComplexity), true
+
+	case "TimesheetPremium.kind":
+		if e.ComplexityRoot.TimesheetPremium.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPremium.Kind(childComplexity), true
+	case "TimesheetPremium.minutes":
+		if e.ComplexityRoot.TimesheetPremium.Minutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPremium.Minutes(childComplexity), true
+	case "TimesheetPremium.name":
+		if e.ComplexityRoot.TimesheetPremium.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPremium.Name(childComplexity), true
+	case "TimesheetPremium.pay":
+		if e.ComplexityRoot.TimesheetPremium.Pay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TimesheetPremium.Pay(childComplexity), true
 
 	case "TimesheetSettings.dailyOvertimeMinutes":
 		if e.ComplexityRoot.TimesheetSettings.DailyOvertimeMin == nil {
@@ -9028,7 +9153,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "labourclock.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -9054,6 +9179,7 @@ var sources = []*ast.Source{
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "labour.graphqls", Input: sourceData("labour.graphqls"), BuiltIn: false},
+	{Name: "labourclock.graphqls", Input: sourceData("labourclock.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
 	{Name: "leave.graphqls", Input: sourceData("leave.graphqls"), BuiltIn: false},
 	{Name: "locmanager.graphqls", Input: sourceData("locmanager.graphqls"), BuiltIn: false},
@@ -9892,6 +10018,8 @@ func (ec *executionContext) childFields_LabourBreak(ctx context.Context, field g
 		return ec.fieldContext_LabourBreak_latestStartMinutes(ctx, field)
 	case "paid":
 		return ec.fieldContext_LabourBreak_paid(ctx, field)
+	case "autoDeduct":
+		return ec.fieldContext_LabourBreak_autoDeduct(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourBreak", field.Name)
 }
@@ -9964,6 +10092,8 @@ func (ec *executionContext) childFields_LabourPremium(ctx context.Context, field
 		return ec.fieldContext_LabourPremium_positionId(ctx, field)
 	case "source":
 		return ec.fieldContext_LabourPremium_source(ctx, field)
+	case "hours":
+		return ec.fieldContext_LabourPremium_hours(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourPremium", field.Name)
 }
@@ -10470,6 +10600,8 @@ func (ec *executionContext) childFields_Payroll(ctx context.Context, field graph
 		return ec.fieldContext_Payroll_currency(ctx, field)
 	case "csv":
 		return ec.fieldContext_Payroll_csv(ctx, field)
+	case "premiumKinds":
+		return ec.fieldContext_Payroll_premiumKinds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Payroll", field.Name)
 }
@@ -10512,6 +10644,8 @@ func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field gr
 		return ec.fieldContext_PayrollRow_bankedMinutes(ctx, field)
 	case "leave":
 		return ec.fieldContext_PayrollRow_leave(ctx, field)
+	case "premiums":
+		return ec.fieldContext_PayrollRow_premiums(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type PayrollRow", field.Name)
 }
@@ -11204,6 +11338,8 @@ func (ec *executionContext) childFields_Timesheet(ctx context.Context, field gra
 		return ec.fieldContext_Timesheet_approvedBy(ctx, field)
 	case "open":
 		return ec.fieldContext_Timesheet_open(ctx, field)
+	case "premiums":
+		return ec.fieldContext_Timesheet_premiums(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Timesheet", field.Name)
 }
@@ -11258,8 +11394,26 @@ func (ec *executionContext) childFields_TimesheetEntry(ctx context.Context, fiel
 		return ec.fieldContext_TimesheetEntry_lateMinutes(ctx, field)
 	case "clockOutReason":
 		return ec.fieldContext_TimesheetEntry_clockOutReason(ctx, field)
+	case "labour":
+		return ec.fieldContext_TimesheetEntry_labour(ctx, field)
+	case "deductedBreakMinutes":
+		return ec.fieldContext_TimesheetEntry_deductedBreakMinutes(ctx, field)
+	case "premiums":
+		return ec.fieldContext_TimesheetEntry_premiums(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetLabourNote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "flag":
+		return ec.fieldContext_TimesheetLabourNote_flag(ctx, field)
+	case "message":
+		return ec.fieldContext_TimesheetLabourNote_message(ctx, field)
+	case "source":
+		return ec.fieldContext_TimesheetLabourNote_source(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetLabourNote", field.Name)
 }
 
 func (ec *executionContext) childFields_TimesheetPeriod(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -11274,6 +11428,20 @@ func (ec *executionContext) childFields_TimesheetPeriod(ctx context.Context, fie
 		return ec.fieldContext_TimesheetPeriod_timesheets(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type TimesheetPeriod", field.Name)
+}
+
+func (ec *executionContext) childFields_TimesheetPremium(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "kind":
+		return ec.fieldContext_TimesheetPremium_kind(ctx, field)
+	case "name":
+		return ec.fieldContext_TimesheetPremium_name(ctx, field)
+	case "minutes":
+		return ec.fieldContext_TimesheetPremium_minutes(ctx, field)
+	case "pay":
+		return ec.fieldContext_TimesheetPremium_pay(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TimesheetPremium", field.Name)
 }
 
 func (ec *executionContext) childFields_TimesheetSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -21071,6 +21239,29 @@ func (ec *executionContext) fieldContext_LabourBreak_paid(_ context.Context, fie
 	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _LabourBreak_autoDeduct(ctx context.Context, field graphql.CollectedField, obj *model.LabourBreak) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourBreak_autoDeduct(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AutoDeduct, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourBreak_autoDeduct(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _LabourClopening_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21630,6 +21821,29 @@ func (ec *executionContext) _LabourPremium_source(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_LabourPremium_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPremium_hours(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPremium_hours(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hours, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPremium_hours(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPremium", field, false, false, "Int")
 }
 
 func (ec *executionContext) _LabourPremiumLine_kind(ctx context.Context, field graphql.CollectedField, obj *labour.Pay) (ret graphql.Marshaler) {
@@ -30910,6 +31124,29 @@ func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
+func (ec *executionContext) _Payroll_premiumKinds(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_premiumKinds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Payroll().PremiumKinds(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []labour.PremiumKind) graphql.Marshaler {
+			return ec.marshalNLabourPremiumKind2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKindᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_premiumKinds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, true, true, "LabourPremiumKind")
+}
+
 func (ec *executionContext) _PayrollLeaveLine_type(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollLeaveLine) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31268,6 +31505,38 @@ func (ec *executionContext) fieldContext_PayrollRow_leave(_ context.Context, fie
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_PayrollLeaveLine(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PayrollRow_premiums(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_premiums(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Premiums, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PremiumLine) graphql.Marshaler {
+			return ec.marshalNTimesheetPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_premiums(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PayrollRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetPremium(ctx, field)
 		},
 	}
 	return fc, nil
@@ -40523,6 +40792,38 @@ func (ec *executionContext) fieldContext_Timesheet_open(_ context.Context, field
 	return graphql.NewScalarFieldContext("Timesheet", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _Timesheet_premiums(ctx context.Context, field graphql.CollectedField, obj *timeclock.Timesheet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Timesheet_premiums(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Premiums, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PremiumLine) graphql.Marshaler {
+			return ec.marshalNTimesheetPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Timesheet_premiums(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Timesheet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetPremium(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _TimesheetDay_date(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetDay) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -41024,6 +41325,162 @@ func (ec *executionContext) fieldContext_TimesheetEntry_clockOutReason(_ context
 	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "String")
 }
 
+func (ec *executionContext) _TimesheetEntry_labour(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_labour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Labour, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.LabourNote) graphql.Marshaler {
+			return ec.marshalNTimesheetLabourNote2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐLabourNoteᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_labour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetLabourNote(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetEntry_deductedBreakMinutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_deductedBreakMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DeductedBreakMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_deductedBreakMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetEntry", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetEntry_premiums(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetEntry_premiums(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Premiums, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []timeclock.PremiumLine) graphql.Marshaler {
+			return ec.marshalNTimesheetPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLineᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetEntry_premiums(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "TimesheetEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TimesheetPremium(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetLabourNote_flag(ctx context.Context, field graphql.CollectedField, obj *timeclock.LabourNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetLabourNote_flag(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Flag, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v timeclock.TimesheetFlag) graphql.Marshaler {
+			return ec.marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetLabourNote_flag(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetLabourNote", field, false, false, "TimesheetFlag")
+}
+
+func (ec *executionContext) _TimesheetLabourNote_message(ctx context.Context, field graphql.CollectedField, obj *timeclock.LabourNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetLabourNote_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimesheetLabourNote().Message(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetLabourNote_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetLabourNote", field, true, true, "String")
+}
+
+func (ec *executionContext) _TimesheetLabourNote_source(ctx context.Context, field graphql.CollectedField, obj *timeclock.LabourNote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetLabourNote_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalOString2string(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetLabourNote_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetLabourNote", field, false, false, "String")
+}
+
 func (ec *executionContext) _TimesheetPeriod_start(ctx context.Context, field graphql.CollectedField, obj *timeclock.TimesheetPeriod) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -41132,6 +41589,98 @@ func (ec *executionContext) fieldContext_TimesheetPeriod_timesheets(_ context.Co
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _TimesheetPremium_kind(ctx context.Context, field graphql.CollectedField, obj *timeclock.PremiumLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPremium_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.TimesheetPremium().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v labour.PremiumKind) graphql.Marshaler {
+			return ec.marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPremium_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPremium", field, true, true, "LabourPremiumKind")
+}
+
+func (ec *executionContext) _TimesheetPremium_name(ctx context.Context, field graphql.CollectedField, obj *timeclock.PremiumLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPremium_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPremium_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPremium", field, false, false, "String")
+}
+
+func (ec *executionContext) _TimesheetPremium_minutes(ctx context.Context, field graphql.CollectedField, obj *timeclock.PremiumLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPremium_minutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPremium_minutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPremium", field, false, false, "Int")
+}
+
+func (ec *executionContext) _TimesheetPremium_pay(ctx context.Context, field graphql.CollectedField, obj *timeclock.PremiumLine) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TimesheetPremium_pay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_TimesheetPremium_pay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TimesheetPremium", field, true, false, "String")
 }
 
 func (ec *executionContext) _TimesheetSettings_payPeriod(ctx context.Context, field graphql.CollectedField, obj *domain.TimesheetRules) (ret graphql.Marshaler) {
@@ -44777,7 +45326,7 @@ func (ec *executionContext) unmarshalInputLabourBreakInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"severity", "source", "afterMinutes", "minutes", "minPartMinutes", "latestStartMinutes", "paid"}
+	fieldsInOrder := [...]string{"severity", "source", "afterMinutes", "minutes", "minPartMinutes", "latestStartMinutes", "paid", "autoDeduct"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -44833,6 +45382,13 @@ func (ec *executionContext) unmarshalInputLabourBreakInput(ctx context.Context, 
 				return it, err
 			}
 			it.Paid = data
+		case "autoDeduct":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("autoDeduct"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AutoDeduct = data
 		}
 	}
 	return it, nil
@@ -45071,7 +45627,7 @@ func (ec *executionContext) unmarshalInputLabourPremiumInput(ctx context.Context
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"kind", "name", "percent", "centsPerHour", "from", "to", "shiftTypeId", "positionId", "source"}
+	fieldsInOrder := [...]string{"kind", "name", "percent", "centsPerHour", "from", "to", "shiftTypeId", "positionId", "source", "hours"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -45141,6 +45697,13 @@ func (ec *executionContext) unmarshalInputLabourPremiumInput(ctx context.Context
 				return it, err
 			}
 			it.Source = data
+		case "hours":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("hours"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Hours = data
 		}
 	}
 	return it, nil
@@ -50465,6 +51028,11 @@ func (ec *executionContext) _LabourBreak(ctx context.Context, sel ast.SelectionS
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "autoDeduct":
+			out.Values[i] = ec._LabourBreak_autoDeduct(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -50695,6 +51263,11 @@ func (ec *executionContext) _LabourPremium(ctx context.Context, sel ast.Selectio
 		case "source":
 			out.Values[i] = ec._LabourPremium_source(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "hours":
+			out.Values[i] = ec._LabourPremium_hours(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -53152,33 +53725,39 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 		case "start":
 			out.Values[i] = ec._Payroll_start(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "end":
 			out.Values[i] = ec._Payroll_end(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rows":
 			out.Values[i] = ec._Payroll_rows(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "notApproved":
 			out.Values[i] = ec._Payroll_notApproved(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "currency":
 			out.Values[i] = ec._Payroll_currency(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "csv":
 			out.Values[i] = ec._Payroll_csv(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "premiumKinds":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Payroll_premiumKinds(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -53309,6 +53888,11 @@ func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSe
 			}
 		case "leave":
 			out.Values[i] = ec._PayrollRow_leave(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "premiums":
+			out.Values[i] = ec._PayrollRow_premiums(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -56172,6 +56756,11 @@ func (ec *executionContext) _Timesheet(ctx context.Context, sel ast.SelectionSet
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "premiums":
+			out.Values[i] = ec._Timesheet_premiums(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56333,6 +56922,65 @@ func (ec *executionContext) _TimesheetEntry(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "labour":
+			out.Values[i] = ec._TimesheetEntry_labour(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deductedBreakMinutes":
+			out.Values[i] = ec._TimesheetEntry_deductedBreakMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "premiums":
+			out.Values[i] = ec._TimesheetEntry_premiums(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetLabourNoteImplementors = []string{"TimesheetLabourNote"}
+
+func (ec *executionContext) _TimesheetLabourNote(ctx context.Context, sel ast.SelectionSet, obj *timeclock.LabourNote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetLabourNoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetLabourNote")
+		case "flag":
+			out.Values[i] = ec._TimesheetLabourNote_flag(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "message":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimesheetLabourNote_message(ctx, field, obj)
+				})
+		case "source":
+			out.Values[i] = ec._TimesheetLabourNote_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -56380,6 +57028,55 @@ func (ec *executionContext) _TimesheetPeriod(ctx context.Context, sel ast.Select
 			out.Values[i] = ec._TimesheetPeriod_timesheets(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var timesheetPremiumImplementors = []string{"TimesheetPremium"}
+
+func (ec *executionContext) _TimesheetPremium(ctx context.Context, sel ast.SelectionSet, obj *timeclock.PremiumLine) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, timesheetPremiumImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TimesheetPremium")
+		case "kind":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._TimesheetPremium_kind(ctx, field, obj)
+				})
+		case "name":
+			out.Values[i] = ec._TimesheetPremium_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "minutes":
+			out.Values[i] = ec._TimesheetPremium_minutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pay":
+			out.Values[i] = ec._TimesheetPremium_pay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -58988,12 +59685,13 @@ func (ec *executionContext) marshalNLabourPremiumKind2githubᚗcomᚋshiftsched�
 
 var (
 	unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind = map[string]labour.PremiumKind{
-		"NIGHT":      labour.Night,
-		"SUNDAY":     labour.Sunday,
-		"HOLIDAY":    labour.Holiday,
-		"SHIFT_TYPE": labour.ShiftType,
-		"POSITION":   labour.Position,
-		"CLOPENING":  labour.ClopeningPay,
+		"NIGHT":        labour.Night,
+		"SUNDAY":       labour.Sunday,
+		"HOLIDAY":      labour.Holiday,
+		"SHIFT_TYPE":   labour.ShiftType,
+		"POSITION":     labour.Position,
+		"CLOPENING":    labour.ClopeningPay,
+		"MISSED_BREAK": labour.MissedBreak,
 	}
 	marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind = map[labour.PremiumKind]string{
 		labour.Night:        "NIGHT",
@@ -59002,8 +59700,39 @@ var (
 		labour.ShiftType:    "SHIFT_TYPE",
 		labour.Position:     "POSITION",
 		labour.ClopeningPay: "CLOPENING",
+		labour.MissedBreak:  "MISSED_BREAK",
 	}
 )
+
+func (ec *executionContext) unmarshalNLabourPremiumKind2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKindᚄ(ctx context.Context, v any) ([]labour.PremiumKind, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]labour.PremiumKind, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNLabourPremiumKind2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKindᚄ(ctx context.Context, sel ast.SelectionSet, v []labour.PremiumKind) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourPremiumKind2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPremiumKind(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
 
 func (ec *executionContext) marshalNLabourPremiumLine2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐPay(ctx context.Context, sel ast.SelectionSet, v labour.Pay) graphql.Marshaler {
 	return ec._LabourPremiumLine(ctx, sel, &v)
@@ -61140,6 +61869,12 @@ var (
 		"LATE":                timeclock.FlagLate,
 		"ABSENT":              timeclock.FlagAbsent,
 		"LEFT_EARLY":          timeclock.FlagLeftEarly,
+		"MISSED_BREAK":        timeclock.FlagMissedBreak,
+		"SHORT_BREAK":         timeclock.FlagShortBreak,
+		"LATE_BREAK":          timeclock.FlagLateBreak,
+		"BREAK_DEDUCTED":      timeclock.FlagBreakDeducted,
+		"MINOR_EARLY_START":   timeclock.FlagMinorEarly,
+		"MINOR_LATE_END":      timeclock.FlagMinorLate,
 	}
 	marshalNTimesheetFlag2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetFlag = map[timeclock.TimesheetFlag]string{
 		timeclock.FlagNoShift:           "NO_SHIFT",
@@ -61149,6 +61884,12 @@ var (
 		timeclock.FlagLate:              "LATE",
 		timeclock.FlagAbsent:            "ABSENT",
 		timeclock.FlagLeftEarly:         "LEFT_EARLY",
+		timeclock.FlagMissedBreak:       "MISSED_BREAK",
+		timeclock.FlagShortBreak:        "SHORT_BREAK",
+		timeclock.FlagLateBreak:         "LATE_BREAK",
+		timeclock.FlagBreakDeducted:     "BREAK_DEDUCTED",
+		timeclock.FlagMinorEarly:        "MINOR_EARLY_START",
+		timeclock.FlagMinorLate:         "MINOR_LATE_END",
 	}
 )
 
@@ -61182,12 +61923,52 @@ func (ec *executionContext) marshalNTimesheetFlag2ᚕgithubᚗcomᚋshiftsched�
 	return ret
 }
 
+func (ec *executionContext) marshalNTimesheetLabourNote2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐLabourNote(ctx context.Context, sel ast.SelectionSet, v timeclock.LabourNote) graphql.Marshaler {
+	return ec._TimesheetLabourNote(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheetLabourNote2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐLabourNoteᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.LabourNote) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheetLabourNote2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐLabourNote(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNTimesheetPeriod2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐTimesheetPeriod(ctx context.Context, sel ast.SelectionSet, v *timeclock.TimesheetPeriod) graphql.Marshaler {
 	if v == nil {
 		graphql.AddInvalidNullError(ctx, "TimesheetPeriod!")
 		return graphql.Null
 	}
 	return ec._TimesheetPeriod(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNTimesheetPremium2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLine(ctx context.Context, sel ast.SelectionSet, v timeclock.PremiumLine) graphql.Marshaler {
+	return ec._TimesheetPremium(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNTimesheetPremium2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLineᚄ(ctx context.Context, sel ast.SelectionSet, v []timeclock.PremiumLine) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNTimesheetPremium2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋtimeclockᚐPremiumLine(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNTimesheetSettings2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimesheetRules(ctx context.Context, sel ast.SelectionSet, v domain.TimesheetRules) graphql.Marshaler {
@@ -62290,6 +63071,18 @@ func (ec *executionContext) unmarshalOStaffingOverrideInput2ᚕgithubᚗcomᚋsh
 		}
 	}
 	return res, nil
+}
+
+func (ec *executionContext) unmarshalOString2string(ctx context.Context, v any) (string, error) {
+	res, err := UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	_ = ctx
+	res := MarshalString(v)
+	return res
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

@@ -40,7 +40,7 @@ func breaksOut(list []labour.Break) []model.LabourBreak {
 	out := make([]model.LabourBreak, len(list))
 	for i, b := range list {
 		out[i] = model.LabourBreak{Severity: b.Severity, Source: optStr(b.Source), AfterMinutes: b.AfterMinutes, Minutes: b.Minutes,
-			MinPartMinutes: b.MinPartMinutes, LatestStartMinutes: b.LatestStartMinutes, Paid: b.Paid}
+			MinPartMinutes: b.MinPartMinutes, LatestStartMinutes: b.LatestStartMinutes, Paid: b.Paid, AutoDeduct: b.AutoDeduct}
 	}
 	return out
 }
@@ -49,7 +49,7 @@ func breaksIn(list []model.LabourBreakInput) []labour.Break {
 	var out []labour.Break
 	for _, b := range list {
 		out = append(out, labour.Break{Base: baseIn(b.Severity, b.Source), AfterMinutes: b.AfterMinutes, Minutes: b.Minutes,
-			MinPartMinutes: orZero(b.MinPartMinutes), LatestStartMinutes: orZero(b.LatestStartMinutes), Paid: b.Paid})
+			MinPartMinutes: orZero(b.MinPartMinutes), LatestStartMinutes: orZero(b.LatestStartMinutes), Paid: b.Paid, AutoDeduct: orZero(b.AutoDeduct)})
 	}
 	return out
 }
@@ -80,7 +80,7 @@ func labourRulesOut(r labour.Rules) model.LabourRules {
 	}
 	for _, p := range r.Premiums {
 		out.Premiums = append(out.Premiums, model.LabourPremium{Kind: p.Kind, Name: p.Name, Percent: p.Percent, CentsPerHour: int(p.CentsPerHour),
-			From: clockOut(p.From), To: clockOut(p.To), ShiftTypeID: p.ShiftTypeID, PositionID: p.PositionID, Source: optStr(p.Source)})
+			From: clockOut(p.From), To: clockOut(p.To), ShiftTypeID: p.ShiftTypeID, PositionID: p.PositionID, Source: optStr(p.Source), Hours: p.Hours})
 	}
 	return out
 }
@@ -111,7 +111,7 @@ func labourRulesIn(in model.LabourRulesInput) labour.Rules {
 	for _, p := range in.Premiums {
 		r.Premiums = append(r.Premiums, labour.Premium{Kind: p.Kind, Name: p.Name, Percent: orZero(p.Percent),
 			CentsPerHour: int64(orZero(p.CentsPerHour)), From: clockIn(p.From), To: clockIn(p.To), ShiftTypeID: p.ShiftTypeID,
-			PositionID: p.PositionID, Source: orZero(p.Source)})
+			PositionID: p.PositionID, Source: orZero(p.Source), Hours: orZero(p.Hours)})
 	}
 	return r
 }

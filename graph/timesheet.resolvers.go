@@ -110,6 +110,9 @@ func (r *timesheetResolver) GrossPayCents(ctx context.Context, obj *timeclock.Ti
 	return intCents(obj.GrossPayCents)
 }
 
+// Payroll returns PayrollResolver implementation.
+func (r *Resolver) Payroll() PayrollResolver { return &payrollResolver{r} }
+
 // PayrollLeaveLine returns PayrollLeaveLineResolver implementation.
 func (r *Resolver) PayrollLeaveLine() PayrollLeaveLineResolver { return &payrollLeaveLineResolver{r} }
 
@@ -120,6 +123,7 @@ func (r *Resolver) PayrollRow() PayrollRowResolver { return &payrollRowResolver{
 func (r *Resolver) Timesheet() TimesheetResolver { return &timesheetResolver{r} }
 
 type (
+	payrollResolver          struct{ *Resolver }
 	payrollLeaveLineResolver struct{ *Resolver }
 	payrollRowResolver       struct{ *Resolver }
 	timesheetResolver        struct{ *Resolver }

@@ -216,7 +216,7 @@ func newParts(cfg config.Config, st *store.Store, log *slog.Logger) (*parts, err
 	p.leave = leave.New(leave.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
 	p.labour = labour.New(labour.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone})
 	p.clock = timeclock.New(timeclock.Deps{Store: st, Changes: p.svc.Changes(), Zone: p.zone, Log: log,
-		Limits: limits, Passwords: passwords, Leave: p.leave})
+		Limits: limits, Passwords: passwords, Leave: p.leave, Labour: p.labour})
 	p.audit = audittrail.New(audittrail.Deps{Store: st, Zone: p.zone})
 	p.reports = reports.New(reports.Deps{Store: st, Zone: p.zone})
 	// Auto-fill plans from and writes to the week's drafts through the rules' own checks.

@@ -183,8 +183,9 @@ func New(tb testing.TB, opts ...Options) *App {
 	integ := integrations.New(integrations.Deps{Store: st, Changes: svc.Changes(), Log: log, Zone: zone,
 		AppURL: appURL, Limits: limiter, RenderCalendar: ical.Render})
 	lv := leave.New(leave.Deps{Store: st, Changes: svc.Changes(), Zone: zone})
+	lab := labour.New(labour.Deps{Store: st, Changes: svc.Changes(), Zone: zone})
 	timeClock := timeclock.New(timeclock.Deps{Store: st, Changes: svc.Changes(), Zone: zone, Log: log,
-		Limits: limiter, Passwords: passwords, Leave: lv})
+		Limits: limiter, Passwords: passwords, Leave: lv, Labour: lab})
 	audit := audittrail.New(audittrail.Deps{Store: st, Zone: zone})
 	rep := reports.New(reports.Deps{Store: st, Zone: zone, Now: clock.Now})
 	fill := autofill.New(autofill.Deps{Store: st, Changes: svc.Changes(), Drafts: svc, Log: log, Limits: limiter})
@@ -207,7 +208,7 @@ func New(tb testing.TB, opts ...Options) *App {
 	if o.TokenCostPerHour > 0 {
 		budget = session.NewBudget(st, o.TokenCostPerHour, clock.Now, log)
 	}
-	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Labour: labour.New(labour.Deps{Store: st, Changes: svc.Changes(), Zone: zone}), Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
+	srv := httptest.NewServer(server.New(server.Options{Service: svc, Accounts: accts, Integrations: integ, TimeClock: timeClock, Audit: audit, Reports: rep, Fill: fill, Availability: avail, Leave: lv, Labour: lab, Market: mkt, PersonalData: pd, Sessions: sessions, ReadCache: reads, PollCache: polls, Log: log, Live: hub,
 		SocketRecheck: 100 * time.Millisecond, TokenBudget: budget}))
 	tb.Cleanup(srv.Close)
 	tb.Cleanup(accts.Wait) // runs first: background work (reset mail) ends before the server and database go

@@ -309,6 +309,8 @@ type LabourBreak struct {
 	MinPartMinutes     int     `json:"minPartMinutes"`
 	LatestStartMinutes int     `json:"latestStartMinutes"`
 	Paid               bool    `json:"paid"`
+	// An unpaid break that was not clocked at all is deducted on the timesheet (flag BREAK_DEDUCTED) instead of flagged missed.
+	AutoDeduct bool `json:"autoDeduct"`
 }
 
 type LabourBreakInput struct {
@@ -319,6 +321,8 @@ type LabourBreakInput struct {
 	MinPartMinutes     *int                `json:"minPartMinutes,omitempty"`
 	LatestStartMinutes *int                `json:"latestStartMinutes,omitempty"`
 	Paid               bool                `json:"paid"`
+	// Unpaid breaks only.
+	AutoDeduct *bool `json:"autoDeduct,omitempty"`
 }
 
 // Work on a later day starting less than minRestMinutes after work that ended at or after closingAfter (null: any work) (LABOUR_CLOPENING).
@@ -384,6 +388,8 @@ type LabourPremium struct {
 	ShiftTypeID  *int64             `json:"shiftTypeId,omitempty"`
 	PositionID   *int64             `json:"positionId,omitempty"`
 	Source       *string            `json:"source,omitempty"`
+	// MISSED_BREAK: hours of pay per missed break (1 to 8); 0 for the other kinds.
+	Hours int `json:"hours"`
 }
 
 type LabourPremiumInput struct {
@@ -396,6 +402,8 @@ type LabourPremiumInput struct {
 	ShiftTypeID  *int64             `json:"shiftTypeId,omitempty"`
 	PositionID   *int64             `json:"positionId,omitempty"`
 	Source       *string            `json:"source,omitempty"`
+	// MISSED_BREAK only: hours of pay per missed break, 1 to 8.
+	Hours *int `json:"hours,omitempty"`
 }
 
 // A jurisdiction's labour rules as a starting point, each rule citing its source. Not legal advice.

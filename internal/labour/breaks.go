@@ -1,6 +1,7 @@
 package labour
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
@@ -48,30 +49,58 @@ func (e *evaluation) breaks() {
 		if !w.Worked || !e.checked(w) {
 			continue
 		}
-		b, ok := e.in.Rules.RequiredBreak(w.minutes(), e.in.Rules.MinorBreaks(e.in.Person.BirthDate, w.Date)...)
-		if !ok {
-			continue
-		}
-		taken := 0
-		var first time.Time
-		for _, br := range w.Breaks {
-			n := int(br.Until.Sub(br.At) / time.Minute)
-			if n < max(b.MinPartMinutes, 1) {
-				continue
-			}
-			taken += n
-			if first.IsZero() || br.At.Before(first) {
-				first = br.At
-			}
-		}
-		if taken < b.Minutes {
-			e.violate(CodeBreak, b.Base, []int64{w.ShiftID}, "%s worked %s (%s) with %s of breaks, under the %s needed after %s.",
-				e.in.Person.Name, domain.Hours(w.minutes()), w.Label, domain.Hours(taken), domain.Hours(b.Minutes), domain.Hours(b.AfterMinutes))
-			continue
-		}
-		if b.LatestStartMinutes > 0 && first.After(w.At.Add(time.Duration(b.LatestStartMinutes)*time.Minute)) {
-			e.violate(CodeBreak, b.Base, []int64{w.ShiftID}, "%s started the first break of %s more than %s into the work.",
-				e.in.Person.Name, w.Label, domain.Hours(b.LatestStartMinutes))
+		if f, ok := e.judgeBreak(w); ok && f.Kind != BreakDeducted {
+			e.out.Violations = append(e.out.Violations, Violation{Code: CodeBreak, Severity: f.Severity,
+				ShiftIDs: []int64{w.ShiftID}, Message: f.Message, Source: f.Source})
 		}
 	}
+}
+
+// judgeBreak is how a piece of worked time kept the break it needed: nothing when it
+// did (or needed none); else missed (no break at all), short, or started too late, or
+// deducted where the rule deducts an unclocked unpaid break. Breaks whose times are not
+// known (a manager's correction keeps a total) count as one part, with no start.
+func (e *evaluation) judgeBreak(w Work) (Finding, bool) {
+	b, ok := e.in.Rules.RequiredBreak(w.minutes(), e.in.Rules.MinorBreaks(e.in.Person.BirthDate, w.Date)...)
+	if !ok {
+		return Finding{}, false
+	}
+	name := e.in.Person.Name
+	f := Finding{Severity: b.severity(), Source: b.Source, Rule: b}
+	if len(w.Breaks) == 0 && w.UntimedBreakMinutes == 0 && b.AutoDeduct && !b.Paid {
+		f.Kind, f.DeductMinutes = BreakDeducted, b.Minutes
+		f.Message = fmt.Sprintf("%s clocked no break in %s (%s): the unpaid break of %s is deducted, as the rule allows.",
+			name, domain.Hours(w.minutes()), w.Label, domain.Hours(b.Minutes))
+		return f, true
+	}
+	taken, first := w.UntimedBreakMinutes, time.Time{}
+	if taken < max(b.MinPartMinutes, 1) {
+		taken = 0
+	}
+	for _, br := range w.Breaks {
+		n := int(br.Until.Sub(br.At) / time.Minute)
+		if n < max(b.MinPartMinutes, 1) {
+			continue
+		}
+		taken += n
+		if first.IsZero() || br.At.Before(first) {
+			first = br.At
+		}
+	}
+	switch {
+	case taken < b.Minutes:
+		f.Kind = BreakShort
+		if len(w.Breaks) == 0 && w.UntimedBreakMinutes == 0 {
+			f.Kind = BreakMissed
+		}
+		f.Message = fmt.Sprintf("%s worked %s (%s) with %s of breaks, under the %s needed after %s.",
+			name, domain.Hours(w.minutes()), w.Label, domain.Hours(taken), domain.Hours(b.Minutes), domain.Hours(b.AfterMinutes))
+	case b.LatestStartMinutes > 0 && !first.IsZero() && first.After(w.At.Add(time.Duration(b.LatestStartMinutes)*time.Minute)):
+		f.Kind = BreakLate
+		f.Message = fmt.Sprintf("%s started the first break of %s more than %s into the work.",
+			name, w.Label, domain.Hours(b.LatestStartMinutes))
+	default:
+		return Finding{}, false
+	}
+	return f, true
 }

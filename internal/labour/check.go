@@ -21,6 +21,8 @@ type Check struct {
 	rules  map[*domain.RuleSet]Rules // the rule sets with labour rules
 	people map[int64]*domain.RuleSet // each person's rule set, when it has some
 	inputs []Input                   // one a person with labour rules
+	priced []Pay                     // the premiums, once Premiums priced them
+	done   bool
 	zone   *time.Location
 	now    time.Time
 }
@@ -154,6 +156,17 @@ func (c *Check) LatePosting() []domain.ShiftConflict {
 // the people's rates and, when a holiday premium is on, the holidays of the shifts'
 // locations (leave's calendars): a statement or two, only when a premium is set.
 func (c *Check) Premiums(ctx context.Context, q store.Q) ([]Pay, error) {
+	if c.done { // the budget's labour cost and the dry run ask for the same
+		return c.priced, nil
+	}
+	out, err := c.price(ctx, q)
+	if err == nil {
+		c.priced, c.done = out, true
+	}
+	return out, err
+}
+
+func (c *Check) price(ctx context.Context, q store.Q) ([]Pay, error) {
 	var people []int64
 	holidays := false
 	for _, in := range c.inputs {
@@ -216,7 +229,12 @@ func (c *Check) holidays(ctx context.Context, q store.Q) (map[int64]map[domain.D
 			}
 		}
 	}
-	from, to := c.week, c.week.AddDays(7)
+	return readHolidays(ctx, q, ids, c.week, c.week.AddDays(7))
+}
+
+// readHolidays reads the public holidays from..to at the locations (0: the
+// workplace's own), by location and day: one statement.
+func readHolidays(ctx context.Context, q store.Q, ids []int64, from, to domain.Date) (map[int64]map[domain.Date]string, error) {
 	sources, err := q.HolidaySources(ctx, ids, from, to)
 	if err != nil {
 		return nil, err

@@ -106,6 +106,8 @@ type evaluation struct {
 	in   Input
 	work []Work
 	out  Result
+	// anyWeek: every day counts as the week's (worked time judged over a pay period).
+	anyWeek bool
 }
 
 func (e *evaluation) violate(code domain.ConflictCode, b Base, ids []int64, format string, args ...any) {
@@ -115,7 +117,7 @@ func (e *evaluation) violate(code domain.ConflictCode, b Base, ids []int64, form
 
 // inWeek reports whether the day is in the week checked.
 func (e *evaluation) inWeek(d domain.Date) bool {
-	return !d.Before(e.in.Week) && d.Before(e.in.Week.AddDays(7))
+	return e.anyWeek || !d.Before(e.in.Week) && d.Before(e.in.Week.AddDays(7))
 }
 
 // checked reports whether a piece of work is one whose breaches are reported: proposed

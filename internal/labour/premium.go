@@ -17,6 +17,9 @@ const (
 	Position  PremiumKind = "POSITION"
 	// ClopeningPay: every minute of the opening work of a clopening.
 	ClopeningPay PremiumKind = "CLOPENING"
+	// MissedBreak: Hours of the person's pay for each piece of worked time whose
+	// required break was missed, short or late (California's meal period premium).
+	MissedBreak PremiumKind = "MISSED_BREAK"
 )
 
 // Premium pays extra for some minutes of work: Percent of the person's hourly rate, and
@@ -30,6 +33,7 @@ type Premium struct {
 	To           *Clock      `json:"to,omitempty"`
 	ShiftTypeID  *int64      `json:"shiftTypeId,omitempty"`
 	PositionID   *int64      `json:"positionId,omitempty"`
+	Hours        int         `json:"hours,omitempty"` // MISSED_BREAK: hours of pay per missed break
 	Source       string      `json:"source,omitempty"`
 }
 
@@ -40,9 +44,11 @@ type Pay struct {
 	Name    string
 	UserID  int64
 	ShiftID int64
-	Minutes int
-	Cents   int64
-	Priced  bool
+	// LocationID is the work's location (nil: none), for the location's labour cost.
+	LocationID *int64
+	Minutes    int
+	Cents      int64
+	Priced     bool
 }
 
 // price is the money for minutes of a premium at rateCents an hour (nil: unknown).

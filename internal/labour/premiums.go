@@ -22,7 +22,7 @@ func (e *evaluation) premiums(clopenings map[int64]bool) {
 			}
 			cents, priced := p.price(n, e.in.Person.rateFor(w))
 			e.out.Premiums = append(e.out.Premiums, Pay{Kind: p.Kind, Name: p.Name, UserID: e.in.Person.UserID,
-				ShiftID: w.ShiftID, Minutes: n, Cents: cents, Priced: priced})
+				ShiftID: w.ShiftID, LocationID: w.Structure.LocationID, Minutes: n, Cents: cents, Priced: priced})
 		}
 	}
 }
@@ -59,7 +59,7 @@ func (e *evaluation) premiumMinutes(p Premium, w Work, clopenings map[int64]bool
 }
 
 func breakMinutes(w Work) int {
-	n := 0
+	n := w.UntimedBreakMinutes
 	for _, b := range w.Breaks {
 		n += int(b.Until.Sub(b.At) / time.Minute)
 	}

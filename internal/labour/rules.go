@@ -28,6 +28,8 @@ func (b Base) severity() domain.Severity {
 // Break is a break that work longer than AfterMinutes needs: Minutes in all, in parts
 // of at least MinPartMinutes (0: any), the first starting at most LatestStartMinutes
 // after the work starts (0: any time). Paid says whether the break is paid time.
+// AutoDeduct lets a timesheet deduct an unpaid break that was not clocked at all (the
+// rule presumes it was taken), instead of flagging it missed.
 type Break struct {
 	Base
 	AfterMinutes       int  `json:"afterMinutes"`
@@ -35,6 +37,7 @@ type Break struct {
 	MinPartMinutes     int  `json:"minPartMinutes,omitempty"`
 	LatestStartMinutes int  `json:"latestStartMinutes,omitempty"`
 	Paid               bool `json:"paid"`
+	AutoDeduct         bool `json:"autoDeduct,omitempty"`
 }
 
 // Minor limits the work of people under UnderAge on the day of the work: most minutes

@@ -106,6 +106,9 @@ func (b Break) validate() error {
 	if b.AfterMinutes < 60 || b.AfterMinutes > 24*60 || b.Minutes < 5 || b.Minutes > 4*60 {
 		return domain.Errorf(domain.Invalid, "A break is 5 minutes to 4 hours, after 1 to 24 hours of work.")
 	}
+	if b.AutoDeduct && b.Paid {
+		return domain.Errorf(domain.Invalid, "Only an unpaid break can be deducted when it was not clocked.")
+	}
 	if b.MinPartMinutes < 0 || b.MinPartMinutes > b.Minutes || b.LatestStartMinutes < 0 || b.LatestStartMinutes > 24*60 {
 		return domain.Errorf(domain.Invalid, "A break's parts are at most the whole break, and its latest start is within 24 hours.")
 	}
@@ -150,9 +153,20 @@ func (p Premium) validate() error {
 		if p.PositionID == nil {
 			return domain.Errorf(domain.Invalid, "A position premium names its position.")
 		}
+	case MissedBreak:
+		if p.Hours < 1 || p.Hours > 8 || p.Percent != 0 || p.CentsPerHour != 0 {
+			return domain.Errorf(domain.Invalid, "A missed-break premium pays 1 to 8 hours of pay per missed break, and nothing else.")
+		}
+		if _, err := domain.WorkplaceName("premium", p.Name); err != nil {
+			return err
+		}
+		return validSource(p.Source)
 	case Sunday, Holiday, ClopeningPay:
 	default:
-		return domain.Errorf(domain.Invalid, "A premium is for NIGHT, SUNDAY, HOLIDAY, SHIFT_TYPE, POSITION or CLOPENING work.")
+		return domain.Errorf(domain.Invalid, "A premium is for NIGHT, SUNDAY, HOLIDAY, SHIFT_TYPE, POSITION, CLOPENING or MISSED_BREAK work.")
+	}
+	if p.Hours != 0 {
+		return domain.Errorf(domain.Invalid, "Only a missed-break premium pays hours per missed break.")
 	}
 	if p.Percent < 0 || p.Percent > 300 || p.CentsPerHour < 0 || p.CentsPerHour > 100_000 || p.Percent == 0 && p.CentsPerHour == 0 {
 		return domain.Errorf(domain.Invalid, "A premium is 1%% to 300%% of the hourly rate, or up to 1000.00 an hour, or both.")

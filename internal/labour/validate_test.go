@@ -30,7 +30,7 @@ func TestValidateRefusesWithASentence(t *testing.T) {
 			"A premium is 1% to 300% of the hourly rate, or up to 1000.00 an hour, or both."},
 		{"a shift type premium without its type", Rules{Premiums: []Premium{{Kind: ShiftType, Name: "Late", Percent: 10}}}, "A shift type premium names its shift type."},
 		{"an unknown kind", Rules{Premiums: []Premium{{Kind: "MOON", Name: "Moon", Percent: 10, ShiftTypeID: &typ}}},
-			"A premium is for NIGHT, SUNDAY, HOLIDAY, SHIFT_TYPE, POSITION or CLOPENING work."},
+			"A premium is for NIGHT, SUNDAY, HOLIDAY, SHIFT_TYPE, POSITION, CLOPENING or MISSED_BREAK work."},
 		{"a premium without a name", Rules{Premiums: []Premium{{Kind: Sunday, Name: " ", Percent: 10}}}, "A premium needs a name."},
 		{"a source of two lines", Rules{DailyRest: &Rest{Base: Base{Severity: domain.RuleWarn, Source: "§ 5\n§ 6"}, Minutes: 660}},
 			"A rule's source must be one line."},

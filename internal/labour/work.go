@@ -19,9 +19,11 @@ type Work struct {
 	// are context (neighbouring weeks) whose own breaches are not reported again.
 	Proposed bool
 	// Worked: At, Until and Breaks are what the clock recorded.
-	Worked    bool
-	Breaks    []Span
-	Structure domain.ShiftStructure
+	Worked bool
+	Breaks []Span
+	// UntimedBreakMinutes are breaks known only as a total (a manager's correction).
+	UntimedBreakMinutes int
+	Structure           domain.ShiftStructure
 	// Label names the work in a sentence ("Friday Nov 20 22:00-06:00").
 	Label string
 }

@@ -109,6 +109,11 @@ var listWeight = map[string]int{
 	"TimesheetDay.entries":                1,   // one record a day, mostly
 	"TimesheetDay.flags":                  1,
 	"TimesheetEntry.flags":                1,
+	"TimesheetEntry.labour":               1, // a broken labour rule is the exception
+	"TimesheetEntry.premiums":             1,
+	"Timesheet.premiums":                  1, // one line per premium kind and name: few, mostly none
+	"PayrollRow.premiums":                 1,
+	"Payroll.premiumKinds":                7,
 	"Payroll.rows":                        100,
 	"ClockBoard.entries":                  60, // likewise, and who clocked in without a shift
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/labour"
 	"github.com/shiftsched/shiftsched/internal/permission"
 	"github.com/shiftsched/shiftsched/internal/store"
 )
@@ -60,8 +61,9 @@ func (s *Service) SetLabourBudget(ctx context.Context, actor *domain.User, locat
 }
 
 // budgetConflicts warns, per location with a budget, when the week's shifts there cost
-// more than it.
-func (s *Service) budgetConflicts(ctx context.Context, q store.Q, settings domain.Settings, shifts []domain.Shift, ix *structureIndex) ([]domain.ShiftConflict, error) {
+// more than it: their hours at the people's rates, and the premiums the labour rules
+// price on them (lab: the week's labour check).
+func (s *Service) budgetConflicts(ctx context.Context, q store.Q, settings domain.Settings, shifts []domain.Shift, ix *structureIndex, lab *labour.Check) ([]domain.ShiftConflict, error) {
 	if !settings.HasLabourBudgets {
 		return nil, nil
 	}
@@ -71,6 +73,9 @@ func (s *Service) budgetConflicts(ctx context.Context, q store.Q, settings domai
 	}
 	cost, err := s.scheduledCost(ctx, q, shifts)
 	if err != nil {
+		return nil, err
+	}
+	if err := addPremiumCost(ctx, q, lab, cost); err != nil {
 		return nil, err
 	}
 	var out []domain.ShiftConflict
@@ -86,6 +91,20 @@ func (s *Service) budgetConflicts(ctx context.Context, q store.Q, settings domai
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].LocationID < out[j].LocationID })
 	return out, nil
+}
+
+// addPremiumCost adds the priced premiums of the week's work to its locations' cost.
+func addPremiumCost(ctx context.Context, q store.Q, lab *labour.Check, cost map[int64]int64) error {
+	if lab == nil {
+		return nil
+	}
+	pays, err := lab.Premiums(ctx, q)
+	for _, p := range pays {
+		if p.Priced && p.LocationID != nil {
+			cost[*p.LocationID] += p.Cents
+		}
+	}
+	return err
 }
 
 // scheduledCost returns the cost in cents of the shifts with a rate, by location.

@@ -342,7 +342,7 @@ func (s *Service) planWeek(ctx context.Context, q store.Q, week domain.Date, dra
 	if err != nil {
 		return nil, err
 	}
-	budget, err := s.budgetConflicts(ctx, q, plan.settings, plan.shifts, plan.structure)
+	budget, err := s.budgetConflicts(ctx, q, plan.settings, plan.shifts, plan.structure, plan.labour)
 	if err != nil {
 		return nil, err
 	}

@@ -122,6 +122,11 @@ func (s *Service) clockIn(q *change.Tx, actor *domain.User, how clockHow) (*doma
 		return nil, domain.Errorf(domain.Invalid, "Your shift starts at %s; you can clock in from %s.",
 			m.nextStarts.In(s.loc()).Format("15:04"), m.from.In(s.loc()).Format("15:04"))
 	}
+	if s.labour != nil {
+		if err := s.labour.MayClockIn(ctx, q.Q, actor.ID, now); err != nil {
+			return nil, err
+		}
+	}
 	rec := domain.TimeRecord{UserID: actor.ID, ClockInAt: now, Source: how.source, NoShift: m.shift == nil}
 	if m.shift != nil {
 		rec.ShiftID, rec.LocationID = &m.shift.ID, m.shift.LocationID

@@ -21,6 +21,9 @@ type PayrollRow struct {
 	BankedMinutes int
 	// Leave is the leave taken in the period, one line per type taken.
 	Leave []PayrollLeaveLine
+	// Premiums are the labour rules' premiums of the period (penalty pay such as a
+	// missed break's among them), one line per kind and name; not in GrossPayCents.
+	Premiums []PremiumLine
 }
 
 // PayrollLeaveLine is one type of leave a person took in the period: Amount in
@@ -50,7 +53,9 @@ type Payroll struct {
 	Currency string
 	// Types are the leave types the CSV has columns for, in its order.
 	Types []domain.LeaveType
-	CSV   string
+	// PremiumKinds are the premium kinds the CSV has columns for, in its order.
+	PremiumKinds []string
+	CSV          string
 }
 
 // Payroll returns the approved timesheets of the pay period holding day: one row per
@@ -76,12 +81,16 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 		}
 		out.Rows = append(out.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email,
 			RegularMinutes: t.Totals.RegularMinutes, OvertimeMinutes: t.Totals.OvertimeMinutes,
-			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}})
+			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{},
+			Premiums: t.Premiums})
 	}
 	if err := s.addLeaveOnly(ctx, actor, out, p.People); err != nil {
 		return nil, err
 	}
 	if out.Types, err = s.addLeave(ctx, out); err != nil {
+		return nil, err
+	}
+	if out.PremiumKinds, err = s.premiumKinds(ctx, out.Rows); err != nil {
 		return nil, err
 	}
 	out.CSV, err = payrollCSV(out)
@@ -125,7 +134,7 @@ func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payro
 		}
 		hideTimesheetPay(actor, &t)
 		p.Rows = append(p.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email, RateCents: t.RateCents,
-			GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}})
+			GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}, Premiums: []PremiumLine{}})
 	}
 	return nil
 }
@@ -199,7 +208,7 @@ func payrollCSV(p *Payroll) (string, error) {
 		name := domain.SpreadsheetSafe(t.Name)
 		head = append(head, name+" hours", name+" pay")
 	}
-	_ = w.Write(head)
+	_ = w.Write(append(head, premiumHead(p.PremiumKinds)...))
 	for _, r := range p.Rows {
 		line := []string{strconv.FormatInt(r.UserID, 10), domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email),
 			p.Start.String(), p.End.String(), decimalHours(r.RegularMinutes), decimalHours(r.OvertimeMinutes), decimalHours(r.BreakMinutes),
@@ -216,7 +225,7 @@ func payrollCSV(p *Payroll) (string, error) {
 			}
 			line = append(line, decimalHours(minutes), money(pay))
 		}
-		_ = w.Write(line)
+		_ = w.Write(append(line, premiumCells(p.PremiumKinds, r)...))
 	}
 	w.Flush()
 	return b.String(), w.Error()

@@ -22,6 +22,7 @@ type Service struct {
 	limits    *session.Limiter
 	passwords *auth.Passwords
 	leave     Leave
+	labour    Labour
 }
 
 // Leave is what timesheets and payroll ask of the leave domain (leave.Service
@@ -57,12 +58,14 @@ type Deps struct {
 	Passwords *auth.Passwords
 	// Leave banks overtime and tells payroll what leave was taken; nil: neither.
 	Leave Leave
+	// Labour judges worked time under the labour rules; nil: no labour rules apply.
+	Labour Labour
 }
 
 // New returns a Service.
 func New(d Deps) *Service {
 	return &Service{Frame: change.NewFrame(d.Changes, d.Zone), store: d.Store, log: d.Log,
-		limits: d.Limits, passwords: d.Passwords, leave: d.Leave}
+		limits: d.Limits, passwords: d.Passwords, leave: d.Leave, labour: d.Labour}
 }
 
 // loc is the workplace's time zone now (workzone: a manager may change it).

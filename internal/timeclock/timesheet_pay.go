@@ -12,5 +12,15 @@ func hideTimesheetPay(actor *domain.User, ts ...*Timesheet) {
 	}
 	for _, t := range ts {
 		t.Email, t.RateCents, t.GrossPayCents = "", nil, nil
+		for i := range t.Premiums {
+			t.Premiums[i].PayCents = nil
+		}
+		for d := range t.Days {
+			for e := range t.Days[d].Entries {
+				for i := range t.Days[d].Entries[e].Premiums {
+					t.Days[d].Entries[e].Premiums[i].PayCents = nil
+				}
+			}
+		}
 	}
 }

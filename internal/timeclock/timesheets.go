@@ -44,6 +44,12 @@ type TimesheetEntry struct {
 	Flags                []TimesheetFlag
 	LateMinutes          *int    // minutes late at clock-in, past the late minutes
 	ClockOutReason       *string // why the person clocked out far from the shift's end
+	// Labour is what the labour rules found (a missed break, a minor's late end), in
+	// the rules' words; DeductedBreakMinutes an unclocked unpaid break deducted (also
+	// in BreakMinutes); Premiums what the entry earns under the labour rules.
+	Labour               []LabourNote
+	DeductedBreakMinutes int
+	Premiums             []PremiumLine
 }
 
 // TimeCorrection is a manager's correction of a time record.
@@ -82,6 +88,8 @@ type Timesheet struct {
 	ApprovedAt     *time.Time
 	ApprovedByName *string
 	Open           bool // someone is still on the clock in the period
+	// Premiums are the labour rules' premiums of the period, one line per kind and name.
+	Premiums []PremiumLine
 }
 
 // GrossPay is GrossPayCents as a decimal, "1234.50"; nil when there is none.
@@ -176,10 +184,18 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 	}
 	out := &TimesheetPeriod{Start: start, End: end, Rules: rules, People: make([]Timesheet, 0, len(people))}
 	now := s.Now()
+	names := make(map[int64]string, len(people))
+	for _, p := range people {
+		names[p.UserID] = p.Name
+	}
+	judged, err := s.judgeRecords(ctx, q, rows, names, rules, now)
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range people {
 		t := Timesheet{UserID: p.UserID, Name: p.Name, Email: p.Email, RateCents: p.RateCents,
-			ApprovedAt: p.ApprovedAt, ApprovedByName: p.ApprovedByName}
-		s.fillTimesheet(&t, rules, start, rowsOf[p.UserID], shiftsOf[p.UserID], now)
+			ApprovedAt: p.ApprovedAt, ApprovedByName: p.ApprovedByName, Premiums: []PremiumLine{}}
+		s.fillTimesheet(&t, rules, start, rowsOf[p.UserID], shiftsOf[p.UserID], now, judged)
 		out.People = append(out.People, t)
 	}
 	return out, nil
@@ -187,7 +203,7 @@ func (s *Service) timesheetPeriod(ctx context.Context, q store.Q, day domain.Dat
 
 // fillTimesheet puts a person's records and shifts into days, splits overtime and adds
 // up the period (days before start only count towards the weekly threshold).
-func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start domain.Date, rows []store.TimesheetRow, shifts []store.TimesheetShift, now time.Time) {
+func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start domain.Date, rows []store.TimesheetRow, shifts []store.TimesheetShift, now time.Time, judged map[int64]LabourJudgement) {
 	days := map[domain.Date]*TimesheetDay{}
 	var order []domain.Date
 	dayOf := func(d domain.Date) *TimesheetDay {
@@ -199,7 +215,11 @@ func (s *Service) fillTimesheet(t *Timesheet, rules domain.TimesheetRules, start
 	}
 	for _, r := range rows {
 		e := EntryOf(r, rules, now)
+		applyLabour(&e, judged[r.RecordID])
 		d := dayOf(domain.DateOf(e.ClockInAt.In(s.loc())))
+		if !d.Date.Before(start) {
+			t.Premiums = addPremiums(t.Premiums, e.Premiums...)
+		}
 		d.Entries = append(d.Entries, e)
 		d.WorkedMinutes += e.PaidMinutes
 		d.BreakMinutes += e.BreakMinutes

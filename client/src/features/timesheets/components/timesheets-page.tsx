@@ -13,6 +13,7 @@ import {
 } from "../api/timesheets";
 import { clockTime as clock, twoDecimals, useT } from "../i18n";
 import { TimesheetSettingsForm } from "./timesheet-settings";
+import { LabourNotes, PeriodPremiums } from "./timesheet-labour";
 import "./timesheets.css";
 
 type Sheet = TimesheetFieldsFragment;
@@ -33,6 +34,12 @@ const FLAG_LABELS: Record<TimesheetFlag, string> = {
   LATE: "timesheets.flags.late",
   ABSENT: "timesheets.flags.absent",
   LEFT_EARLY: "timesheets.flags.leftEarly",
+  MISSED_BREAK: "timesheets.flags.missedBreak",
+  SHORT_BREAK: "timesheets.flags.shortBreak",
+  LATE_BREAK: "timesheets.flags.lateBreak",
+  BREAK_DEDUCTED: "timesheets.flags.breakDeducted",
+  MINOR_EARLY_START: "timesheets.flags.minorEarlyStart",
+  MINOR_LATE_END: "timesheets.flags.minorLateEnd",
 };
 
 /** The flags of a person's period, each once, in the order of FLAG_LABELS. */
@@ -279,6 +286,7 @@ function SheetTable({ sheet, locked }: { sheet: Sheet; locked: boolean }) {
           </tr>
         </tfoot>
       </table>
+      <PeriodPremiums premiums={sheet.premiums} />
     </div>
   );
 }
@@ -300,6 +308,7 @@ function EntryCell({ entry, locked, editing, onEdit }: EntryProps) {
       {entry.clockOutReason && (
         <span className="muted"> {t("timesheets.leftEarly", { reason: entry.clockOutReason })}</span>
       )}
+      <LabourNotes notes={entry.labour} />
       {entry.correction && (
         <span className="muted">
           {" "}
