@@ -85,27 +85,66 @@ func LateChanges(in ChangeInput) []LateChange {
 		c.price(r, in, before, after)
 		out = append(out, c)
 	}
+	// A shift sent again without its id (the REST shim's clients do) is the same shift:
+	// a removal and an addition of one person on one day pair up as one change.
+	var gone, came []domain.Shift
 	for _, o := range in.Old {
 		n, kept := newBy[o.ID]
 		switch {
 		case !kept || n.UserID != o.UserID:
-			add(o.UserID, o.ID, ChangeRemoved, &o, nil)
-		case n.Date != o.Date || n.StartTime != o.StartTime || n.EndTime != o.EndTime:
-			k := ChangeMoved
-			if shiftMinutes(n, in.Zone) < shiftMinutes(o, in.Zone) {
-				k = ChangeShortened
-			}
-			add(o.UserID, o.ID, k, &o, &n)
+			gone = append(gone, o)
+		default:
+			in.compare(add, o, n)
 		}
 	}
 	for _, n := range in.New {
 		if o, kept := oldBy[n.ID]; n.UserID > 0 && (!kept || o.UserID != n.UserID) {
-			add(n.UserID, n.ID, ChangeAdded, nil, &n)
+			came = append(came, n)
 		}
 	}
+	in.pairUp(add, gone, came)
 	in.clopenings(add, newBy)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].UserID < out[j].UserID })
 	return out
+}
+
+// pairUp adds the changes of the shifts that went (gone) and came: a person's shift
+// that went and one of theirs that came on the same day are one change of times.
+func (in ChangeInput) pairUp(add func(int64, int64, ChangeKind, *domain.Shift, *domain.Shift), gone, came []domain.Shift) {
+	paired := make([]bool, len(came))
+	for _, o := range gone {
+		j := -1
+		for k, n := range came {
+			if !paired[k] && n.UserID == o.UserID && n.Date == o.Date {
+				j = k
+				break
+			}
+		}
+		if j < 0 {
+			add(o.UserID, o.ID, ChangeRemoved, &o, nil)
+			continue
+		}
+		paired[j] = true
+		in.compare(add, o, came[j])
+	}
+	for j, n := range came {
+		if !paired[j] {
+			add(n.UserID, n.ID, ChangeAdded, nil, &n)
+		}
+	}
+}
+
+// compare adds the change from o to n, one person's shift on both sides, if its day or
+// times changed.
+func (in ChangeInput) compare(add func(int64, int64, ChangeKind, *domain.Shift, *domain.Shift), o, n domain.Shift) {
+	if n.Date == o.Date && n.StartTime == o.StartTime && n.EndTime == o.EndTime {
+		return
+	}
+	k := ChangeMoved
+	if shiftMinutes(n, in.Zone) < shiftMinutes(o, in.Zone) {
+		k = ChangeShortened
+	}
+	add(o.UserID, n.ID, k, &o, &n)
 }
 
 // inWindow reports whether the shift's day before or after the change falls in the
@@ -121,7 +160,7 @@ func (in ChangeInput) inWindow(r *Predictability, shifts ...*domain.Shift) bool 
 
 // price is the premium of the change under r: a cut pays the share of its lost
 // minutes when the rule sets one; any other change the minutes of pay; both the fixed
-// sum. A clopening pays its own fixed sum.
+// sum (a cut its own, when set). A clopening pays its own fixed sum.
 func (c *LateChange) price(r *Predictability, in ChangeInput, before, after *domain.Shift) {
 	c.Priced = true
 	if c.Kind == ChangeClopening {
@@ -144,6 +183,9 @@ func (c *LateChange) price(r *Predictability, in ChangeInput, before, after *dom
 		}
 	}
 	c.Cents = r.ChangeCents
+	if c.Kind.Cut() && r.CutCents > 0 {
+		c.Cents = r.CutCents
+	}
 	if minutes == 0 {
 		return
 	}

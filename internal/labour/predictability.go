@@ -11,7 +11,8 @@ import (
 // premium. The premium of one change is ChangeCents (a fixed sum, as New York City
 // pays) plus ChangePayMinutes of the person's pay (60: one hour's pay, as Chicago
 // pays); a cut (a shorter or removed shift) pays CutPercent of the lost minutes at the
-// person's rate instead of the minutes' pay when CutPercent is set. A clopening the
+// person's rate instead of the minutes' pay when CutPercent is set, and CutCents instead
+// of ChangeCents when that is set (New York City pays more for a cut). A clopening the
 // change creates needs consent when ClopeningConsent is set, and pays ClopeningCents.
 type Predictability struct {
 	Base
@@ -19,6 +20,7 @@ type Predictability struct {
 	ChangePayMinutes int    `json:"changePayMinutes,omitempty"`
 	ChangeCents      int64  `json:"changeCents,omitempty"`
 	CutPercent       int    `json:"cutPercent,omitempty"`
+	CutCents         int64  `json:"cutCents,omitempty"`
 	ClopeningConsent bool   `json:"clopeningConsent,omitempty"`
 	ClopeningCents   int64  `json:"clopeningCents,omitempty"`
 	Name             string `json:"name,omitempty"` // labels the pay line; "Predictability pay" when empty
@@ -43,7 +45,7 @@ func (p *Predictability) validate() error {
 		return domain.Errorf(domain.Invalid, "The notice window of late changes is 1 to 60 days.")
 	case p.ChangePayMinutes < 0 || p.ChangePayMinutes > 24*60:
 		return domain.Errorf(domain.Invalid, "The pay of a late change is 0 to 24 hours.")
-	case p.ChangeCents < 0 || p.ChangeCents > 1_000_000 || p.ClopeningCents < 0 || p.ClopeningCents > 1_000_000:
+	case p.ChangeCents < 0 || p.ChangeCents > 1_000_000 || p.CutCents < 0 || p.CutCents > 1_000_000 || p.ClopeningCents < 0 || p.ClopeningCents > 1_000_000:
 		return domain.Errorf(domain.Invalid, "A fixed premium is 0 to 10000.00.")
 	case p.CutPercent < 0 || p.CutPercent > 200:
 		return domain.Errorf(domain.Invalid, "The share of lost hours paid for a cut shift is 0 to 200 percent.")
