@@ -1,11 +1,15 @@
 package apitests_test
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"github.com/shiftsched/shiftsched/devtools/apptest"
+	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/service"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // The apps' clock stands on Sunday 2026-11-22: the week of Friday 2026-11-27 is inside a
@@ -173,4 +177,52 @@ func TestLateChangeConsent(t *testing.T) {
 		apptest.Want(t, app.GQL(eve.Token, `query { predictabilityPay(from: "2026-12-31", to: "2026-01-01") { id } }`, nil),
 			"BAD_USER_INPUT", "A pay period runs from a day to a later day, at most a year.")
 	})
+}
+
+// Asking consent for late changes adds a fixed number of statements to a republish,
+// however many people it changes: rates, one insert, one batch of notifications.
+func TestLateChangeStatementsDoNotGrow(t *testing.T) {
+	t.Parallel()
+	small, big := lateChangeStatements(t, 10), lateChangeStatements(t, 40)
+	t.Logf("statements of a republish asking consent: 10 people %d, 40 people %d", small, big)
+	if small != big {
+		t.Fatalf("statements grow with the people: %d for 10, %d for 40", small, big)
+	}
+}
+
+func lateChangeStatements(t *testing.T, people int) int64 {
+	t.Helper()
+	w := newConsentWorld(t)
+	seedWorkplace(t, w.app, w.mia, people, 0, 0)
+	mustExec(t, w.app, `UPDATE users SET hourly_rate_cents = 1500 WHERE role = 'employee'`)
+	ctx := context.Background()
+	actor, err := w.app.Sessions.Authenticate(ctx, w.mia.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	if err := w.app.Store.DB.Select(&ids, `SELECT id FROM users WHERE role = 'employee' ORDER BY id`); err != nil {
+		t.Fatal(err)
+	}
+	week := domain.Date{Year: 2026, Month: 11, Day: 27}
+	drafts := make([]service.ShiftDraft, len(ids))
+	for i, id := range ids {
+		drafts[i] = service.ShiftDraft{Day: "saturday", UserID: id, StartTime: "09:00", EndTime: "17:00"}
+	}
+	sched, err := w.app.Svc.PublishSchedule(ctx, actor, week, drafts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sh := range sched.Shifts {
+		drafts[i] = service.ShiftDraft{ID: sh.ID, Day: "saturday", UserID: sh.UserID, StartTime: "10:00", EndTime: "18:00"}
+	}
+	cctx, counter := store.WithCounter(ctx)
+	if _, err := w.app.Svc.PublishSchedule(cctx, actor, week, drafts); err != nil {
+		t.Fatal(err)
+	}
+	var asked int
+	if err := w.app.Store.DB.Get(&asked, `SELECT count(*) FROM labour_consents`); err != nil || asked != len(ids) {
+		t.Fatalf("%d people asked, want %d (%v)", asked, len(ids), err)
+	}
+	return counter.Statements()
 }
