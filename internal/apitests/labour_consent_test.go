@@ -17,11 +17,11 @@ import (
 
 const (
 	consentPublishM = `mutation($w: Date!, $s: [ShiftInput!]!) { publishSchedule(input: {weekStarting: $w, shifts: $s}) { days { shifts { id userId } } } }`
-	consentListQ = `query($s: LabourConsentStatus) { labourConsents(status: $s) { id userId userName kind status lostMinutes premiumName premiumCents owed
+	consentListQ    = `query($s: LabourConsentStatus) { labourConsents(status: $s) { id userId userName kind status lostMinutes premiumName premiumCents owed
 		before { date startTime endTime } after { date startTime endTime } } }`
-	consentPayQ     = `query { predictabilityPay(from: "2026-11-01", to: "2026-12-31") { userId kind status premiumCents } }`
-	consentAnswerM  = `mutation($id: ID!, $a: Boolean!) { answerLabourConsent(id: $id, accept: $a) { status owed premiumCents } }`
-	chicagos = `{"predictability": {"severity": "WARN", "noticeDays": 14, "changePayMinutes": 60, "cutPercent": 50, "source": "Chicago Municipal Code § 6-110-050"}}`
+	consentPayQ    = `query { predictabilityPay(from: "2026-11-01", to: "2026-12-31") { userId kind status premiumCents } }`
+	consentAnswerM = `mutation($id: ID!, $a: Boolean!) { answerLabourConsent(id: $id, accept: $a) { status owed premiumCents } }`
+	chicagos       = `{"predictability": {"severity": "WARN", "noticeDays": 14, "changePayMinutes": 60, "cutPercent": 50, "source": "Chicago Municipal Code § 6-110-050"}}`
 )
 
 type consentWorld struct {

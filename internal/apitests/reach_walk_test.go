@@ -313,8 +313,8 @@ var walkPlan = map[string]walkStep{
 		return map[string]any{"i": w.ruleSet}
 	}),
 	"Mutation.answerLabourConsent": decided("self only: only the person whose shift changed answers its late change; anyone else is refused (TestLateChangeConsent)"),
-	"Mutation.setBirthDate":     refused(`mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-01-01") }`, bobVar),
-	"Mutation.setPersonRuleSet": refused(`mutation($u: ID!) { setPersonRuleSet(userId: $u) { id } }`, bobVar),
+	"Mutation.setBirthDate":        refused(`mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-01-01") }`, bobVar),
+	"Mutation.setPersonRuleSet":    refused(`mutation($u: ID!) { setPersonRuleSet(userId: $u) { id } }`, bobVar),
 	"Mutation.publishSchedule": refused(`mutation($u: ID!, $l: ID!) { publishSchedule(input: {weekStarting: "2026-12-18", shifts: [{dayKey: FRIDAY, userId: $u, startTime: "09:00", endTime: "17:00", locationId: $l}]}) { id } }`, func(w *walkWorld) map[string]any {
 		return map[string]any{"u": w.bob.ID, "l": w.bar}
 	}),

@@ -30,7 +30,7 @@ func (s *Service) Consents(ctx context.Context, actor *domain.User, f ConsentFil
 		return nil, domain.Errorf(domain.Invalid, "A consent's status is pending, accepted or declined.")
 	}
 	q := s.store.Q()
-	sf := store.LabourConsentsFilter{Status: f.Status, From: f.From, To: f.To}
+	sf := store.LabourConsentsFilter{Status: f.Status, From: f.From, To: f.To, Limit: store.MaxLabourConsents}
 	if !actor.IsManager() {
 		if f.UserID != nil && *f.UserID != actor.ID {
 			return nil, domain.Errorf(domain.Forbidden, "You can only see your own consent requests.")

@@ -232,7 +232,9 @@ func openings(c *Clopening, shifts []domain.Shift, userID int64, zone *time.Loca
 	return e.clopenings()
 }
 
-func shiftMinutes(sh domain.Shift, zone *time.Location) int { return Scheduled(sh, zone, false).minutes() }
+func shiftMinutes(sh domain.Shift, zone *time.Location) int {
+	return Scheduled(sh, zone, false).minutes()
+}
 
 func byID(shifts []domain.Shift) map[int64]domain.Shift {
 	out := make(map[int64]domain.Shift, len(shifts))

@@ -102,12 +102,18 @@ func (q Q) DecideLabourConsent(ctx context.Context, id int64, status string, now
 	return err
 }
 
+// MaxLabourConsents is the most late changes a listing returns (payroll's lines are
+// never cut: Limit 0).
+const MaxLabourConsents = 1000
+
 // LabourConsentsFilter picks late changes: of some people (nil: everyone), with a
-// status ("" any), on pay days from From to To (zero: unbounded).
+// status ("" any), on pay days from From to To (zero: unbounded), at most Limit of them
+// (0: all).
 type LabourConsentsFilter struct {
 	Users    []int64
 	Status   string
 	From, To domain.Date
+	Limit    int
 }
 
 // LabourConsents returns the late changes the filter picks, newest first, in one statement.
@@ -130,6 +136,6 @@ func (q Q) LabourConsents(ctx context.Context, f LabourConsentsFilter) ([]Labour
 		SELECT `+labourConsentColumns+` FROM labour_consents c JOIN users u ON u.id = c.user_id
 		WHERE ($1::bigint[] IS NULL OR c.user_id = ANY($1)) AND ($2 = '' OR c.status = $2)
 		  AND ($3::date IS NULL OR c.pay_date >= $3) AND ($4::date IS NULL OR c.pay_date <= $4)
-		ORDER BY c.created_at DESC, c.id DESC LIMIT 1000`, users, f.Status, from, to)
+		ORDER BY c.created_at DESC, c.id DESC LIMIT nullif($5, 0)`, users, f.Status, from, to, f.Limit)
 	return out, err
 }
