@@ -226,3 +226,29 @@ func lateChangeStatements(t *testing.T, people int) int64 {
 	}
 	return counter.Statements()
 }
+
+// A late change that makes a close then an open asks consent for the clopening as well
+// as for the move, and the clopening pays its fixed sum once accepted.
+func TestALateClopeningAsksConsent(t *testing.T) {
+	t.Parallel()
+	w := newConsentWorld(t)
+	app, mia, eve := w.app, w.mia, w.eve
+	app.MustGQL(mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+		"clopening": map[string]any{"severity": "WARN", "minRestMinutes": 600},
+		"predictability": map[string]any{"severity": "WARN", "noticeDays": 14, "changeCents": 1500,
+			"clopeningConsent": true, "clopeningCents": 10000}}})
+	ids := w.publish(t, "2026-11-27", lateShift("", "FRIDAY", eve.ID, "14:00", "23:00"))
+	d := app.MustGQL(mia.Token, `mutation($w: Date!, $s: [ShiftInput!]!) { publishSchedule(input: {weekStarting: $w, shifts: $s,
+		acceptWarningKinds: [LABOUR_CLOPENING, SHORT_REST]}) { id } }`, map[string]any{"w": "2026-11-27", "s": []any{
+		lateShift(ids[eve.ID], "FRIDAY", eve.ID, "14:00", "23:00"), lateShift("", "SATURDAY", eve.ID, "06:00", "14:00")}})
+	if d["publishSchedule"] == nil {
+		t.Fatal("no publish")
+	}
+	kinds := map[string]float64{}
+	for _, c := range w.consents(t, eve.Token) {
+		kinds[c["kind"].(string)] = c["premiumCents"].(float64)
+	}
+	if len(kinds) != 2 || kinds["ADDED"] != 1500 || kinds["CLOPENING"] != 10000 {
+		t.Fatalf("Eve's consents by kind and premium = %v, want an ADDED shift (15.00) and a CLOPENING (100.00)", kinds)
+	}
+}
