@@ -49,6 +49,7 @@ type ResolverRoot interface {
 	ClockState() ClockStateResolver
 	CoverageDay() CoverageDayResolver
 	DraftShift() DraftShiftResolver
+	LabourConsent() LabourConsentResolver
 	LabourPremiumLine() LabourPremiumLineResolver
 	LeaveLiabilityLine() LeaveLiabilityLineResolver
 	LeaveLiabilityTotal() LeaveLiabilityTotalResolver
@@ -491,11 +492,35 @@ type ComplexityRoot struct {
 		Source             func(childComplexity int) int
 	}
 
+	LabourChangeSlot struct {
+		Date      func(childComplexity int) int
+		EndTime   func(childComplexity int) int
+		StartTime func(childComplexity int) int
+	}
+
 	LabourClopening struct {
 		ClosingAfter   func(childComplexity int) int
 		MinRestMinutes func(childComplexity int) int
 		Severity       func(childComplexity int) int
 		Source         func(childComplexity int) int
+	}
+
+	LabourConsent struct {
+		After        func(childComplexity int) int
+		Before       func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		DecidedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		LostMinutes  func(childComplexity int) int
+		Owed         func(childComplexity int) int
+		PayDate      func(childComplexity int) int
+		PremiumCents func(childComplexity int) int
+		PremiumName  func(childComplexity int) int
+		ShiftID      func(childComplexity int) int
+		Status       func(childComplexity int) int
+		UserID       func(childComplexity int) int
+		UserName     func(childComplexity int) int
 	}
 
 	LabourMinorRule struct {
@@ -513,6 +538,19 @@ type ComplexityRoot struct {
 		Days     func(childComplexity int) int
 		Severity func(childComplexity int) int
 		Source   func(childComplexity int) int
+	}
+
+	LabourPredictability struct {
+		ChangeCents      func(childComplexity int) int
+		ChangePayMinutes func(childComplexity int) int
+		ClopeningCents   func(childComplexity int) int
+		ClopeningConsent func(childComplexity int) int
+		CutCents         func(childComplexity int) int
+		CutPercent       func(childComplexity int) int
+		Name             func(childComplexity int) int
+		NoticeDays       func(childComplexity int) int
+		Severity         func(childComplexity int) int
+		Source           func(childComplexity int) int
 	}
 
 	LabourPremium struct {
@@ -559,6 +597,7 @@ type ComplexityRoot struct {
 		DailyRest       func(childComplexity int) int
 		Minors          func(childComplexity int) int
 		PostingDeadline func(childComplexity int) int
+		Predictability  func(childComplexity int) int
 		Premiums        func(childComplexity int) int
 		WeeklyRest      func(childComplexity int) int
 	}
@@ -736,6 +775,7 @@ type ComplexityRoot struct {
 		AddPreference                 func(childComplexity int, input model.PreferenceInput) int
 		AddUnavailableDate            func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		AdjustLeaveBalance            func(childComplexity int, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) int
+		AnswerLabourConsent           func(childComplexity int, id int64, accept bool) int
 		ApplyFill                     func(childComplexity int, id int64, dates []domain.Date) int
 		ApplyLabourPreset             func(childComplexity int, ruleSetID int64, presetID string) int
 		ApproveTimesheet              func(childComplexity int, userID int64, date domain.Date) int
@@ -1037,6 +1077,7 @@ type ComplexityRoot struct {
 		Kiosk                      func(childComplexity int, credential string) int
 		Kiosks                     func(childComplexity int) int
 		LabourBudget               func(childComplexity int, locationID int64) int
+		LabourConsents             func(childComplexity int, userID *int64, status *model.LabourConsentStatus, from *domain.Date, to *domain.Date) int
 		LabourPresets              func(childComplexity int) int
 		Languages                  func(childComplexity int) int
 		LatestFillJob              func(childComplexity int) int
@@ -1068,6 +1109,7 @@ type ComplexityRoot struct {
 		PersonWorkplaces           func(childComplexity int, userIds []int64) int
 		PersonalDataRetentionYears func(childComplexity int) int
 		Positions                  func(childComplexity int, includeArchived *bool) int
+		PredictabilityPay          func(childComplexity int, from domain.Date, to domain.Date) int
 		Preferences                func(childComplexity int, userID *int64) int
 		PreviewStaffImport         func(childComplexity int, csv string) int
 		PublicHolidays             func(childComplexity int, locationID *int64, from domain.Date, to domain.Date) int
@@ -1565,6 +1607,17 @@ type CoverageDayResolver interface {
 type DraftShiftResolver interface {
 	UserID(ctx context.Context, obj *domain.DraftShift) (*int64, error)
 }
+type LabourConsentResolver interface {
+	Kind(ctx context.Context, obj *store.LabourConsent) (model.LabourChangeKind, error)
+	Before(ctx context.Context, obj *store.LabourConsent) (*model.LabourChangeSlot, error)
+	After(ctx context.Context, obj *store.LabourConsent) (*model.LabourChangeSlot, error)
+
+	Status(ctx context.Context, obj *store.LabourConsent) (model.LabourConsentStatus, error)
+
+	PremiumName(ctx context.Context, obj *store.LabourConsent) (string, error)
+	PremiumCents(ctx context.Context, obj *store.LabourConsent) (*int, error)
+	Owed(ctx context.Context, obj *store.LabourConsent) (bool, error)
+}
 type LabourPremiumLineResolver interface {
 	ShiftID(ctx context.Context, obj *labour.Pay) (*int64, error)
 
@@ -1636,6 +1689,7 @@ type MutationResolver interface {
 	SetRuleSetLabour(ctx context.Context, ruleSetID int64, input model.LabourRulesInput) (*model.RuleSetLabour, error)
 	ApplyLabourPreset(ctx context.Context, ruleSetID int64, presetID string) (*model.RuleSetLabour, error)
 	SetBirthDate(ctx context.Context, userID int64, birthDate *domain.Date) (bool, error)
+	AnswerLabourConsent(ctx context.Context, id int64, accept bool) (*store.LabourConsent, error)
 	SetMyLanguage(ctx context.Context, language *string, clock *int) (*domain.User, error)
 	SetWorkplaceLanguage(ctx context.Context, language string) (*domain.Settings, error)
 	SaveLeaveType(ctx context.Context, input model.LeaveTypeInput) (*domain.LeaveType, error)
@@ -1763,6 +1817,8 @@ type QueryResolver interface {
 	RuleSetLabour(ctx context.Context, ruleSetID int64) (*model.RuleSetLabour, error)
 	LabourPresets(ctx context.Context) ([]model.LabourPreset, error)
 	BirthDate(ctx context.Context, userID int64) (*domain.Date, error)
+	LabourConsents(ctx context.Context, userID *int64, status *model.LabourConsentStatus, from *domain.Date, to *domain.Date) ([]store.LabourConsent, error)
+	PredictabilityPay(ctx context.Context, from domain.Date, to domain.Date) ([]store.LabourConsent, error)
 	Languages(ctx context.Context) ([]string, error)
 	LeaveTypes(ctx context.Context) ([]domain.LeaveType, error)
 	LeavePolicies(ctx context.Context) ([]model.LeavePolicy, error)
@@ -3474,6 +3530,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LabourBreak.Source(childComplexity), true
 
+	case "LabourChangeSlot.date":
+		if e.ComplexityRoot.LabourChangeSlot.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourChangeSlot.Date(childComplexity), true
+	case "LabourChangeSlot.endTime":
+		if e.ComplexityRoot.LabourChangeSlot.EndTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourChangeSlot.EndTime(childComplexity), true
+	case "LabourChangeSlot.startTime":
+		if e.ComplexityRoot.LabourChangeSlot.StartTime == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourChangeSlot.StartTime(childComplexity), true
+
 	case "LabourClopening.closingAfter":
 		if e.ComplexityRoot.LabourClopening.ClosingAfter == nil {
 			break
@@ -3498,6 +3573,97 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourClopening.Source(childComplexity), true
+
+	case "LabourConsent.after":
+		if e.ComplexityRoot.LabourConsent.After == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.After(childComplexity), true
+	case "LabourConsent.before":
+		if e.ComplexityRoot.LabourConsent.Before == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.Before(childComplexity), true
+	case "LabourConsent.createdAt":
+		if e.ComplexityRoot.LabourConsent.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.CreatedAt(childComplexity), true
+	case "LabourConsent.decidedAt":
+		if e.ComplexityRoot.LabourConsent.DecidedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.DecidedAt(childComplexity), true
+	case "LabourConsent.id":
+		if e.ComplexityRoot.LabourConsent.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.ID(childComplexity), true
+	case "LabourConsent.kind":
+		if e.ComplexityRoot.LabourConsent.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.Kind(childComplexity), true
+	case "LabourConsent.lostMinutes":
+		if e.ComplexityRoot.LabourConsent.LostMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.LostMinutes(childComplexity), true
+	case "LabourConsent.owed":
+		if e.ComplexityRoot.LabourConsent.Owed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.Owed(childComplexity), true
+	case "LabourConsent.payDate":
+		if e.ComplexityRoot.LabourConsent.PayDate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.PayDate(childComplexity), true
+	case "LabourConsent.premiumCents":
+		if e.ComplexityRoot.LabourConsent.PremiumCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.PremiumCents(childComplexity), true
+	case "LabourConsent.premiumName":
+		if e.ComplexityRoot.LabourConsent.PremiumName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.PremiumName(childComplexity), true
+	case "LabourConsent.shiftId":
+		if e.ComplexityRoot.LabourConsent.ShiftID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.ShiftID(childComplexity), true
+	case "LabourConsent.status":
+		if e.ComplexityRoot.LabourConsent.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.Status(childComplexity), true
+	case "LabourConsent.userId":
+		if e.ComplexityRoot.LabourConsent.UserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.UserID(childComplexity), true
+	case "LabourConsent.userName":
+		if e.ComplexityRoot.LabourConsent.UserName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourConsent.UserName(childComplexity), true
 
 	case "LabourMinorRule.breaks":
 		if e.ComplexityRoot.LabourMinorRule.Breaks == nil {
@@ -3566,6 +3732,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourPostingDeadline.Source(childComplexity), true
+
+	case "LabourPredictability.changeCents":
+		if e.ComplexityRoot.LabourPredictability.ChangeCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.ChangeCents(childComplexity), true
+	case "LabourPredictability.changePayMinutes":
+		if e.ComplexityRoot.LabourPredictability.ChangePayMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.ChangePayMinutes(childComplexity), true
+	case "LabourPredictability.clopeningCents":
+		if e.ComplexityRoot.LabourPredictability.ClopeningCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.ClopeningCents(childComplexity), true
+	case "LabourPredictability.clopeningConsent":
+		if e.ComplexityRoot.LabourPredictability.ClopeningConsent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.ClopeningConsent(childComplexity), true
+	case "LabourPredictability.cutCents":
+		if e.ComplexityRoot.LabourPredictability.CutCents == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.CutCents(childComplexity), true
+	case "LabourPredictability.cutPercent":
+		if e.ComplexityRoot.LabourPredictability.CutPercent == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.CutPercent(childComplexity), true
+	case "LabourPredictability.name":
+		if e.ComplexityRoot.LabourPredictability.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.Name(childComplexity), true
+	case "LabourPredictability.noticeDays":
+		if e.ComplexityRoot.LabourPredictability.NoticeDays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.NoticeDays(childComplexity), true
+	case "LabourPredictability.severity":
+		if e.ComplexityRoot.LabourPredictability.Severity == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.Severity(childComplexity), true
+	case "LabourPredictability.source":
+		if e.ComplexityRoot.LabourPredictability.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourPredictability.Source(childComplexity), true
 
 	case "LabourPremium.centsPerHour":
 		if e.ComplexityRoot.LabourPremium.CentsPerHour == nil {
@@ -3757,6 +3984,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourRules.PostingDeadline(childComplexity), true
+	case "LabourRules.predictability":
+		if e.ComplexityRoot.LabourRules.Predictability == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourRules.Predictability(childComplexity), true
 	case "LabourRules.premiums":
 		if e.ComplexityRoot.LabourRules.Premiums == nil {
 			break
@@ -4531,6 +4764,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AdjustLeaveBalance(childComplexity, args["userId"].(int64), args["leaveTypeId"].(int64), args["amount"].(float64), args["on"].(*domain.Date), args["reason"].(string)), true
+	case "Mutation.answerLabourConsent":
+		if e.ComplexityRoot.Mutation.AnswerLabourConsent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_answerLabourConsent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AnswerLabourConsent(childComplexity, args["id"].(int64), args["accept"].(bool)), true
 	case "Mutation.applyFill":
 		if e.ComplexityRoot.Mutation.ApplyFill == nil {
 			break
@@ -6608,6 +6852,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.LabourBudget(childComplexity, args["locationId"].(int64)), true
+	case "Query.labourConsents":
+		if e.ComplexityRoot.Query.LabourConsents == nil {
+			break
+		}
+
+		args, err := ec.field_Query_labourConsents_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LabourConsents(childComplexity, args["userId"].(*int64), args["status"].(*model.LabourConsentStatus), args["from"].(*domain.Date), args["to"].(*domain.Date)), true
 	case "Query.labourPresets":
 		if e.ComplexityRoot.Query.LabourPresets == nil {
 			break
@@ -6874,6 +7129,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Positions(childComplexity, args["includeArchived"].(*bool)), true
+	case "Query.predictabilityPay":
+		if e.ComplexityRoot.Query.PredictabilityPay == nil {
+			break
+		}
+
+		args, err := ec.field_Query_predictabilityPay_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.PredictabilityPay(childComplexity, args["from"].(domain.Date), args["to"].(domain.Date)), true
 	case "Query.preferences":
 		if e.ComplexityRoot.Query.Preferences == nil {
 			break
@@ -9025,6 +9291,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			graphql.NewInputUnmarshaler("LabourClopeningInput", ec.unmarshalInputLabourClopeningInput),
 			graphql.NewInputUnmarshaler("LabourMinorRuleInput", ec.unmarshalInputLabourMinorRuleInput),
 			graphql.NewInputUnmarshaler("LabourPostingDeadlineInput", ec.unmarshalInputLabourPostingDeadlineInput),
+			graphql.NewInputUnmarshaler("LabourPredictabilityInput", ec.unmarshalInputLabourPredictabilityInput),
 			graphql.NewInputUnmarshaler("LabourPremiumInput", ec.unmarshalInputLabourPremiumInput),
 			graphql.NewInputUnmarshaler("LabourRestInput", ec.unmarshalInputLabourRestInput),
 			graphql.NewInputUnmarshaler("LabourRulesInput", ec.unmarshalInputLabourRulesInput),
@@ -9153,7 +9420,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "labourclock.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "labour_consent.graphqls" "labourclock.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -9179,6 +9446,7 @@ var sources = []*ast.Source{
 	{Name: "hours.graphqls", Input: sourceData("hours.graphqls"), BuiltIn: false},
 	{Name: "invitation.graphqls", Input: sourceData("invitation.graphqls"), BuiltIn: false},
 	{Name: "labour.graphqls", Input: sourceData("labour.graphqls"), BuiltIn: false},
+	{Name: "labour_consent.graphqls", Input: sourceData("labour_consent.graphqls"), BuiltIn: false},
 	{Name: "labourclock.graphqls", Input: sourceData("labourclock.graphqls"), BuiltIn: false},
 	{Name: "language.graphqls", Input: sourceData("language.graphqls"), BuiltIn: false},
 	{Name: "leave.graphqls", Input: sourceData("leave.graphqls"), BuiltIn: false},
@@ -10024,6 +10292,18 @@ func (ec *executionContext) childFields_LabourBreak(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type LabourBreak", field.Name)
 }
 
+func (ec *executionContext) childFields_LabourChangeSlot(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_LabourChangeSlot_date(ctx, field)
+	case "startTime":
+		return ec.fieldContext_LabourChangeSlot_startTime(ctx, field)
+	case "endTime":
+		return ec.fieldContext_LabourChangeSlot_endTime(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourChangeSlot", field.Name)
+}
+
 func (ec *executionContext) childFields_LabourClopening(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "severity":
@@ -10036,6 +10316,42 @@ func (ec *executionContext) childFields_LabourClopening(ctx context.Context, fie
 		return ec.fieldContext_LabourClopening_closingAfter(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourClopening", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourConsent(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LabourConsent_id(ctx, field)
+	case "userId":
+		return ec.fieldContext_LabourConsent_userId(ctx, field)
+	case "userName":
+		return ec.fieldContext_LabourConsent_userName(ctx, field)
+	case "shiftId":
+		return ec.fieldContext_LabourConsent_shiftId(ctx, field)
+	case "kind":
+		return ec.fieldContext_LabourConsent_kind(ctx, field)
+	case "before":
+		return ec.fieldContext_LabourConsent_before(ctx, field)
+	case "after":
+		return ec.fieldContext_LabourConsent_after(ctx, field)
+	case "lostMinutes":
+		return ec.fieldContext_LabourConsent_lostMinutes(ctx, field)
+	case "status":
+		return ec.fieldContext_LabourConsent_status(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_LabourConsent_createdAt(ctx, field)
+	case "decidedAt":
+		return ec.fieldContext_LabourConsent_decidedAt(ctx, field)
+	case "premiumName":
+		return ec.fieldContext_LabourConsent_premiumName(ctx, field)
+	case "premiumCents":
+		return ec.fieldContext_LabourConsent_premiumCents(ctx, field)
+	case "owed":
+		return ec.fieldContext_LabourConsent_owed(ctx, field)
+	case "payDate":
+		return ec.fieldContext_LabourConsent_payDate(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourConsent", field.Name)
 }
 
 func (ec *executionContext) childFields_LabourMinorRule(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10070,6 +10386,32 @@ func (ec *executionContext) childFields_LabourPostingDeadline(ctx context.Contex
 		return ec.fieldContext_LabourPostingDeadline_days(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourPostingDeadline", field.Name)
+}
+
+func (ec *executionContext) childFields_LabourPredictability(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "severity":
+		return ec.fieldContext_LabourPredictability_severity(ctx, field)
+	case "source":
+		return ec.fieldContext_LabourPredictability_source(ctx, field)
+	case "noticeDays":
+		return ec.fieldContext_LabourPredictability_noticeDays(ctx, field)
+	case "changePayMinutes":
+		return ec.fieldContext_LabourPredictability_changePayMinutes(ctx, field)
+	case "changeCents":
+		return ec.fieldContext_LabourPredictability_changeCents(ctx, field)
+	case "cutPercent":
+		return ec.fieldContext_LabourPredictability_cutPercent(ctx, field)
+	case "cutCents":
+		return ec.fieldContext_LabourPredictability_cutCents(ctx, field)
+	case "clopeningConsent":
+		return ec.fieldContext_LabourPredictability_clopeningConsent(ctx, field)
+	case "clopeningCents":
+		return ec.fieldContext_LabourPredictability_clopeningCents(ctx, field)
+	case "name":
+		return ec.fieldContext_LabourPredictability_name(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LabourPredictability", field.Name)
 }
 
 func (ec *executionContext) childFields_LabourPremium(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -10164,6 +10506,8 @@ func (ec *executionContext) childFields_LabourRules(ctx context.Context, field g
 		return ec.fieldContext_LabourRules_clopening(ctx, field)
 	case "premiums":
 		return ec.fieldContext_LabourRules_premiums(ctx, field)
+	case "predictability":
+		return ec.fieldContext_LabourRules_predictability(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourRules", field.Name)
 }
@@ -11959,6 +12303,28 @@ func (ec *executionContext) field_Mutation_adjustLeaveBalance_args(ctx context.C
 		return nil, err
 	}
 	args["reason"] = arg4
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_answerLabourConsent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "accept",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["accept"] = arg1
 	return args, nil
 }
 
@@ -14268,6 +14634,44 @@ func (ec *executionContext) field_Query_labourBudget_args(ctx context.Context, r
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_labourConsents_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.LabourConsentStatus, error) {
+			return ec.unmarshalOLabourConsentStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (*domain.Date, error) {
+			return ec.unmarshalODate2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg3
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_leaveBalance_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -14569,6 +14973,28 @@ func (ec *executionContext) field_Query_positions_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["includeArchived"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_predictabilityPay_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "from",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["from"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "to",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["to"] = arg1
 	return args, nil
 }
 
@@ -21262,6 +21688,75 @@ func (ec *executionContext) fieldContext_LabourBreak_autoDeduct(_ context.Contex
 	return graphql.NewScalarFieldContext("LabourBreak", field, false, false, "Boolean")
 }
 
+func (ec *executionContext) _LabourChangeSlot_date(ctx context.Context, field graphql.CollectedField, obj *model.LabourChangeSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourChangeSlot_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourChangeSlot_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourChangeSlot", field, false, false, "Date")
+}
+
+func (ec *executionContext) _LabourChangeSlot_startTime(ctx context.Context, field graphql.CollectedField, obj *model.LabourChangeSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourChangeSlot_startTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourChangeSlot_startTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourChangeSlot", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourChangeSlot_endTime(ctx context.Context, field graphql.CollectedField, obj *model.LabourChangeSlot) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourChangeSlot_endTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EndTime, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.TimeOfDay) graphql.Marshaler {
+			return ec.marshalNTimeOfDay2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐTimeOfDay(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourChangeSlot_endTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourChangeSlot", field, false, false, "TimeOfDay")
+}
+
 func (ec *executionContext) _LabourClopening_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourClopening) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21352,6 +21847,369 @@ func (ec *executionContext) _LabourClopening_closingAfter(ctx context.Context, f
 }
 func (ec *executionContext) fieldContext_LabourClopening_closingAfter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LabourClopening", field, false, false, "TimeOfDay")
+}
+
+func (ec *executionContext) _LabourConsent_id(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourConsent_userId(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_userId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_userId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourConsent_userName(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_userName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UserName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_userName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourConsent_shiftId(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_shiftId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShiftID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_shiftId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "ID")
+}
+
+func (ec *executionContext) _LabourConsent_kind(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().Kind(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LabourChangeKind) graphql.Marshaler {
+			return ec.marshalNLabourChangeKind2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, true, true, "LabourChangeKind")
+}
+
+func (ec *executionContext) _LabourConsent_before(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_before(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().Before(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourChangeSlot) graphql.Marshaler {
+			return ec.marshalOLabourChangeSlot2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeSlot(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_before(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourConsent",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourChangeSlot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourConsent_after(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_after(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().After(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourChangeSlot) graphql.Marshaler {
+			return ec.marshalOLabourChangeSlot2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeSlot(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_after(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourConsent",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourChangeSlot(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourConsent_lostMinutes(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_lostMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LostMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_lostMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourConsent_status(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().Status(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LabourConsentStatus) graphql.Marshaler {
+			return ec.marshalNLabourConsentStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, true, true, "LabourConsentStatus")
+}
+
+func (ec *executionContext) _LabourConsent_createdAt(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "Time")
+}
+
+func (ec *executionContext) _LabourConsent_decidedAt(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_decidedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DecidedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_decidedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "Time")
+}
+
+func (ec *executionContext) _LabourConsent_premiumName(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_premiumName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().PremiumName(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_premiumName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, true, true, "String")
+}
+
+func (ec *executionContext) _LabourConsent_premiumCents(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_premiumCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().PremiumCents(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_premiumCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, true, true, "Int")
+}
+
+func (ec *executionContext) _LabourConsent_owed(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_owed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LabourConsent().Owed(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_owed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, true, true, "Boolean")
+}
+
+func (ec *executionContext) _LabourConsent_payDate(ctx context.Context, field graphql.CollectedField, obj *store.LabourConsent) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourConsent_payDate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PayDate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourConsent_payDate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourConsent", field, false, false, "Date")
 }
 
 func (ec *executionContext) _LabourMinorRule_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
@@ -21614,6 +22472,236 @@ func (ec *executionContext) _LabourPostingDeadline_days(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_LabourPostingDeadline_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LabourPostingDeadline", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_severity(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Severity, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.RuleSeverity) graphql.Marshaler {
+			return ec.marshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_severity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "RuleSeverity")
+}
+
+func (ec *executionContext) _LabourPredictability_source(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "String")
+}
+
+func (ec *executionContext) _LabourPredictability_noticeDays(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_noticeDays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NoticeDays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_noticeDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_changePayMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_changePayMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChangePayMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_changePayMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_changeCents(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_changeCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ChangeCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_changeCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_cutPercent(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_cutPercent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CutPercent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_cutPercent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_cutCents(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_cutCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CutCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_cutCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_clopeningConsent(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_clopeningConsent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClopeningConsent, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_clopeningConsent(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _LabourPredictability_clopeningCents(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_clopeningCents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClopeningCents, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_clopeningCents(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourPredictability_name(ctx context.Context, field graphql.CollectedField, obj *model.LabourPredictability) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourPredictability_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourPredictability_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourPredictability", field, false, false, "String")
 }
 
 func (ec *executionContext) _LabourPremium_kind(ctx context.Context, field graphql.CollectedField, obj *model.LabourPremium) (ret graphql.Marshaler) {
@@ -22451,6 +23539,38 @@ func (ec *executionContext) fieldContext_LabourRules_premiums(_ context.Context,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_LabourPremium(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LabourRules_predictability(ctx context.Context, field graphql.CollectedField, obj *model.LabourRules) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourRules_predictability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Predictability, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LabourPredictability) graphql.Marshaler {
+			return ec.marshalOLabourPredictability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPredictability(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LabourRules_predictability(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LabourRules",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourPredictability(ctx, field)
 		},
 	}
 	return fc, nil
@@ -27492,6 +28612,50 @@ func (ec *executionContext) fieldContext_Mutation_setBirthDate(ctx context.Conte
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_setBirthDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_answerLabourConsent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_answerLabourConsent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AnswerLabourConsent(ctx, fc.Args["id"].(int64), fc.Args["accept"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *store.LabourConsent) graphql.Marshaler {
+			return ec.marshalNLabourConsent2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsent(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_answerLabourConsent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourConsent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_answerLabourConsent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -34300,6 +35464,94 @@ func (ec *executionContext) fieldContext_Query_birthDate(ctx context.Context, fi
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_birthDate_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_labourConsents(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_labourConsents(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LabourConsents(ctx, fc.Args["userId"].(*int64), fc.Args["status"].(*model.LabourConsentStatus), fc.Args["from"].(*domain.Date), fc.Args["to"].(*domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LabourConsent) graphql.Marshaler {
+			return ec.marshalNLabourConsent2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_labourConsents(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourConsent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_labourConsents_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_predictabilityPay(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_predictabilityPay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().PredictabilityPay(ctx, fc.Args["from"].(domain.Date), fc.Args["to"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LabourConsent) graphql.Marshaler {
+			return ec.marshalNLabourConsent2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_predictabilityPay(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourConsent(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_predictabilityPay_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -45616,6 +46868,111 @@ func UnmarshalLabourPostingDeadlineInput(ctx context.Context, raw any) (model.La
 	return out, err
 }
 
+func (ec *executionContext) unmarshalInputLabourPredictabilityInput(ctx context.Context, obj any) (model.LabourPredictabilityInput, error) {
+	var it model.LabourPredictabilityInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"severity", "source", "noticeDays", "changePayMinutes", "changeCents", "cutPercent", "cutCents", "clopeningConsent", "clopeningCents", "name"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "severity":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("severity"))
+			data, err := ec.unmarshalNRuleSeverity2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐRuleSeverity(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Severity = data
+		case "source":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("source"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Source = data
+		case "noticeDays":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("noticeDays"))
+			data, err := ec.unmarshalNInt2int(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NoticeDays = data
+		case "changePayMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("changePayMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ChangePayMinutes = data
+		case "changeCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("changeCents"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ChangeCents = data
+		case "cutPercent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cutPercent"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CutPercent = data
+		case "cutCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("cutCents"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CutCents = data
+		case "clopeningConsent":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clopeningConsent"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClopeningConsent = data
+		case "clopeningCents":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clopeningCents"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClopeningCents = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		}
+	}
+	return it, nil
+}
+
+// UnmarshalLabourPredictabilityInput unmarshals raw into the LabourPredictabilityInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLabourPredictabilityInput(ctx context.Context, raw any) (model.LabourPredictabilityInput, error) {
+	var out model.LabourPredictabilityInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LabourPredictabilityInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputLabourPremiumInput(ctx context.Context, obj any) (model.LabourPremiumInput, error) {
 	var it model.LabourPremiumInput
 	if obj == nil {
@@ -45788,7 +47145,7 @@ func (ec *executionContext) unmarshalInputLabourRulesInput(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"breaks", "minors", "dailyRest", "weeklyRest", "averageWeek", "postingDeadline", "clopening", "premiums"}
+	fieldsInOrder := [...]string{"breaks", "minors", "dailyRest", "weeklyRest", "averageWeek", "postingDeadline", "clopening", "premiums", "predictability"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -45851,6 +47208,13 @@ func (ec *executionContext) unmarshalInputLabourRulesInput(ctx context.Context, 
 				return it, err
 			}
 			it.Premiums = data
+		case "predictability":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("predictability"))
+			data, err := ec.unmarshalOLabourPredictabilityInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPredictabilityInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Predictability = data
 		}
 	}
 	return it, nil
@@ -51050,6 +52414,49 @@ func (ec *executionContext) _LabourBreak(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var labourChangeSlotImplementors = []string{"LabourChangeSlot"}
+
+func (ec *executionContext) _LabourChangeSlot(ctx context.Context, sel ast.SelectionSet, obj *model.LabourChangeSlot) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourChangeSlotImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourChangeSlot")
+		case "date":
+			out.Values[i] = ec._LabourChangeSlot_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startTime":
+			out.Values[i] = ec._LabourChangeSlot_startTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "endTime":
+			out.Values[i] = ec._LabourChangeSlot_endTime(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
 var labourClopeningImplementors = []string{"LabourClopening"}
 
 func (ec *executionContext) _LabourClopening(ctx context.Context, sel ast.SelectionSet, obj *model.LabourClopening) graphql.Marshaler {
@@ -51080,6 +52487,116 @@ func (ec *executionContext) _LabourClopening(ctx context.Context, sel ast.Select
 			out.Values[i] = ec._LabourClopening_closingAfter(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourConsentImplementors = []string{"LabourConsent"}
+
+func (ec *executionContext) _LabourConsent(ctx context.Context, sel ast.SelectionSet, obj *store.LabourConsent) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourConsentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourConsent")
+		case "id":
+			out.Values[i] = ec._LabourConsent_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userId":
+			out.Values[i] = ec._LabourConsent_userId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "userName":
+			out.Values[i] = ec._LabourConsent_userName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "shiftId":
+			out.Values[i] = ec._LabourConsent_shiftId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_kind(ctx, field, obj)
+				})
+		case "before":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_before(ctx, field, obj)
+				})
+		case "after":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_after(ctx, field, obj)
+				})
+		case "lostMinutes":
+			out.Values[i] = ec._LabourConsent_lostMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_status(ctx, field, obj)
+				})
+		case "createdAt":
+			out.Values[i] = ec._LabourConsent_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "decidedAt":
+			out.Values[i] = ec._LabourConsent_decidedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "premiumName":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_premiumName(ctx, field, obj)
+				})
+		case "premiumCents":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_premiumCents(ctx, field, obj)
+				})
+		case "owed":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LabourConsent_owed(ctx, field, obj)
+				})
+		case "payDate":
+			out.Values[i] = ec._LabourConsent_payDate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -51190,6 +52707,84 @@ func (ec *executionContext) _LabourPostingDeadline(ctx context.Context, sel ast.
 		case "days":
 			out.Values[i] = ec._LabourPostingDeadline_days(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var labourPredictabilityImplementors = []string{"LabourPredictability"}
+
+func (ec *executionContext) _LabourPredictability(ctx context.Context, sel ast.SelectionSet, obj *model.LabourPredictability) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, labourPredictabilityImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LabourPredictability")
+		case "severity":
+			out.Values[i] = ec._LabourPredictability_severity(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._LabourPredictability_source(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "noticeDays":
+			out.Values[i] = ec._LabourPredictability_noticeDays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changePayMinutes":
+			out.Values[i] = ec._LabourPredictability_changePayMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changeCents":
+			out.Values[i] = ec._LabourPredictability_changeCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cutPercent":
+			out.Values[i] = ec._LabourPredictability_cutPercent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cutCents":
+			out.Values[i] = ec._LabourPredictability_cutCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clopeningConsent":
+			out.Values[i] = ec._LabourPredictability_clopeningConsent(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clopeningCents":
+			out.Values[i] = ec._LabourPredictability_clopeningCents(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._LabourPredictability_name(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -51497,6 +53092,11 @@ func (ec *executionContext) _LabourRules(ctx context.Context, sel ast.SelectionS
 		case "premiums":
 			out.Values[i] = ec._LabourRules_premiums(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "predictability":
+			out.Values[i] = ec._LabourRules_predictability(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -52980,6 +54580,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "setBirthDate":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_setBirthDate(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "answerLabourConsent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_answerLabourConsent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -54754,6 +56361,18 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				true, false,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_birthDate(ctx, field)
+				})
+		case "labourConsents":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_labourConsents(ctx, field)
+				})
+		case "predictabilityPay":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_predictabilityPay(ctx, field)
 				})
 		case "languages":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
@@ -59618,6 +61237,54 @@ func (ec *executionContext) unmarshalNLabourBreakInput2githubᚗcomᚋshiftsched
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNLabourChangeKind2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeKind(ctx context.Context, v any) (model.LabourChangeKind, error) {
+	var res model.LabourChangeKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLabourChangeKind2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeKind(ctx context.Context, sel ast.SelectionSet, v model.LabourChangeKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNLabourConsent2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsent(ctx context.Context, sel ast.SelectionSet, v store.LabourConsent) graphql.Marshaler {
+	return ec._LabourConsent(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNLabourConsent2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsentᚄ(ctx context.Context, sel ast.SelectionSet, v []store.LabourConsent) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLabourConsent2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsent(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLabourConsent2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsent(ctx context.Context, sel ast.SelectionSet, v *store.LabourConsent) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "LabourConsent!")
+		return graphql.Null
+	}
+	return ec._LabourConsent(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLabourConsentStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx context.Context, v any) (model.LabourConsentStatus, error) {
+	var res model.LabourConsentStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLabourConsentStatus2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx context.Context, sel ast.SelectionSet, v model.LabourConsentStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNLabourMinorRule2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRule(ctx context.Context, sel ast.SelectionSet, v model.LabourMinorRule) graphql.Marshaler {
 	return ec._LabourMinorRule(ctx, sel, &v)
 }
@@ -62810,6 +64477,13 @@ func (ec *executionContext) unmarshalOLabourBreakInput2ᚕgithubᚗcomᚋshiftsc
 	return res, nil
 }
 
+func (ec *executionContext) marshalOLabourChangeSlot2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourChangeSlot(ctx context.Context, sel ast.SelectionSet, v *model.LabourChangeSlot) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourChangeSlot(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOLabourClopening2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourClopening(ctx context.Context, sel ast.SelectionSet, v *model.LabourClopening) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -62823,6 +64497,22 @@ func (ec *executionContext) unmarshalOLabourClopeningInput2ᚖgithubᚗcomᚋshi
 	}
 	res, err := ec.unmarshalInputLabourClopeningInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOLabourConsentStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx context.Context, v any) (*model.LabourConsentStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.LabourConsentStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLabourConsentStatus2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourConsentStatus(ctx context.Context, sel ast.SelectionSet, v *model.LabourConsentStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOLabourMinorRuleInput2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourMinorRuleInputᚄ(ctx context.Context, v any) ([]model.LabourMinorRuleInput, error) {
@@ -62854,6 +64544,21 @@ func (ec *executionContext) unmarshalOLabourPostingDeadlineInput2ᚖgithubᚗcom
 		return nil, nil
 	}
 	res, err := ec.unmarshalInputLabourPostingDeadlineInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLabourPredictability2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPredictability(ctx context.Context, sel ast.SelectionSet, v *model.LabourPredictability) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LabourPredictability(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLabourPredictabilityInput2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐLabourPredictabilityInput(ctx context.Context, v any) (*model.LabourPredictabilityInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLabourPredictabilityInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 

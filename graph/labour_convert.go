@@ -78,6 +78,7 @@ func labourRulesOut(r labour.Rules) model.LabourRules {
 		out.Clopening = &model.LabourClopening{Severity: x.Severity, Source: optStr(x.Source), MinRestMinutes: x.MinRestMinutes,
 			ClosingAfter: clockOut(x.ClosingAfter)}
 	}
+	out.Predictability = predictabilityOut(r.Predictability)
 	for _, p := range r.Premiums {
 		out.Premiums = append(out.Premiums, model.LabourPremium{Kind: p.Kind, Name: p.Name, Percent: p.Percent, CentsPerHour: int(p.CentsPerHour),
 			From: clockOut(p.From), To: clockOut(p.To), ShiftTypeID: p.ShiftTypeID, PositionID: p.PositionID, Source: optStr(p.Source), Hours: p.Hours})
@@ -108,6 +109,7 @@ func labourRulesIn(in model.LabourRulesInput) labour.Rules {
 	if x := in.Clopening; x != nil {
 		r.Clopening = &labour.Clopening{Base: baseIn(x.Severity, x.Source), MinRestMinutes: x.MinRestMinutes, ClosingAfter: clockIn(x.ClosingAfter)}
 	}
+	r.Predictability = predictabilityIn(in.Predictability)
 	for _, p := range in.Premiums {
 		r.Premiums = append(r.Premiums, labour.Premium{Kind: p.Kind, Name: p.Name, Percent: orZero(p.Percent),
 			CentsPerHour: int64(orZero(p.CentsPerHour)), From: clockIn(p.From), To: clockIn(p.To), ShiftTypeID: p.ShiftTypeID,

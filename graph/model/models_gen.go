@@ -325,6 +325,13 @@ type LabourBreakInput struct {
 	AutoDeduct *bool `json:"autoDeduct,omitempty"`
 }
 
+// A shift's day and times on one side of a late change.
+type LabourChangeSlot struct {
+	Date      domain.Date      `json:"date"`
+	StartTime domain.TimeOfDay `json:"startTime"`
+	EndTime   domain.TimeOfDay `json:"endTime"`
+}
+
 // Work on a later day starting less than minRestMinutes after work that ended at or after closingAfter (null: any work) (LABOUR_CLOPENING).
 type LabourClopening struct {
 	Severity       domain.RuleSeverity `json:"severity"`
@@ -375,6 +382,34 @@ type LabourPostingDeadlineInput struct {
 	Severity domain.RuleSeverity `json:"severity"`
 	Source   *string             `json:"source,omitempty"`
 	Days     int                 `json:"days"`
+}
+
+// The fair-workweek rule: a change the employer makes to a published shift less than noticeDays before its day asks the person's consent and pays changeCents (a fixed sum) plus changePayMinutes of the person's pay; a cut (a shorter or removed shift) pays cutPercent of the lost hours instead of the minutes' pay when cutPercent is set, and cutCents instead of changeCents when that is set (a fixed sum per cut, as New York City pays). With clopeningConsent, a clopening (per the clopening rule) that a change creates asks consent too and pays clopeningCents. WARN: asked; OFF: not. name labels the pay line.
+type LabourPredictability struct {
+	Severity         domain.RuleSeverity `json:"severity"`
+	Source           *string             `json:"source,omitempty"`
+	NoticeDays       int                 `json:"noticeDays"`
+	ChangePayMinutes int                 `json:"changePayMinutes"`
+	ChangeCents      int                 `json:"changeCents"`
+	CutPercent       int                 `json:"cutPercent"`
+	CutCents         int                 `json:"cutCents"`
+	ClopeningConsent bool                `json:"clopeningConsent"`
+	ClopeningCents   int                 `json:"clopeningCents"`
+	Name             *string             `json:"name,omitempty"`
+}
+
+type LabourPredictabilityInput struct {
+	// WARN or OFF: a late change is asked, never refused.
+	Severity         domain.RuleSeverity `json:"severity"`
+	Source           *string             `json:"source,omitempty"`
+	NoticeDays       int                 `json:"noticeDays"`
+	ChangePayMinutes *int                `json:"changePayMinutes,omitempty"`
+	ChangeCents      *int                `json:"changeCents,omitempty"`
+	CutPercent       *int                `json:"cutPercent,omitempty"`
+	CutCents         *int                `json:"cutCents,omitempty"`
+	ClopeningConsent *bool               `json:"clopeningConsent,omitempty"`
+	ClopeningCents   *int                `json:"clopeningCents,omitempty"`
+	Name             *string             `json:"name,omitempty"`
 }
 
 // Extra pay for some minutes of work: percent of the hourly rate and centsPerHour on top, for each hour of them.
@@ -441,6 +476,7 @@ type LabourRules struct {
 	PostingDeadline *LabourPostingDeadline `json:"postingDeadline,omitempty"`
 	Clopening       *LabourClopening       `json:"clopening,omitempty"`
 	Premiums        []LabourPremium        `json:"premiums"`
+	Predictability  *LabourPredictability  `json:"predictability,omitempty"`
 }
 
 // A rule set's labour rules as a manager enters them; a rule left out is off.
@@ -453,6 +489,7 @@ type LabourRulesInput struct {
 	PostingDeadline *LabourPostingDeadlineInput `json:"postingDeadline,omitempty"`
 	Clopening       *LabourClopeningInput       `json:"clopening,omitempty"`
 	Premiums        []LabourPremiumInput        `json:"premiums,omitempty"`
+	Predictability  *LabourPredictabilityInput  `json:"predictability,omitempty"`
 }
 
 // The least uninterrupted rest inside each period of days (7 or 14) from the rule set's periodStart (LABOUR_WEEKLY_REST).
@@ -1136,6 +1173,131 @@ func (e *FillStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e FillStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What a late change did to a person's published work.
+type LabourChangeKind string
+
+const (
+	// A shift given to the person.
+	LabourChangeKindAdded LabourChangeKind = "ADDED"
+	// Its day or times changed, and it is not shorter.
+	LabourChangeKindMoved LabourChangeKind = "MOVED"
+	// Its times changed and it is shorter (a cut).
+	LabourChangeKindShortened LabourChangeKind = "SHORTENED"
+	// Taken away: removed, or given to someone else (a cut).
+	LabourChangeKindRemoved LabourChangeKind = "REMOVED"
+	// The change made the shift open a clopening.
+	LabourChangeKindClopening LabourChangeKind = "CLOPENING"
+)
+
+var AllLabourChangeKind = []LabourChangeKind{
+	LabourChangeKindAdded,
+	LabourChangeKindMoved,
+	LabourChangeKindShortened,
+	LabourChangeKindRemoved,
+	LabourChangeKindClopening,
+}
+
+func (e LabourChangeKind) IsValid() bool {
+	switch e {
+	case LabourChangeKindAdded, LabourChangeKindMoved, LabourChangeKindShortened, LabourChangeKindRemoved, LabourChangeKindClopening:
+		return true
+	}
+	return false
+}
+
+func (e LabourChangeKind) String() string {
+	return string(e)
+}
+
+func (e *LabourChangeKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LabourChangeKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LabourChangeKind", str)
+	}
+	return nil
+}
+
+func (e LabourChangeKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LabourChangeKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LabourChangeKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The person's answer to a late change.
+type LabourConsentStatus string
+
+const (
+	LabourConsentStatusPending  LabourConsentStatus = "PENDING"
+	LabourConsentStatusAccepted LabourConsentStatus = "ACCEPTED"
+	LabourConsentStatusDeclined LabourConsentStatus = "DECLINED"
+)
+
+var AllLabourConsentStatus = []LabourConsentStatus{
+	LabourConsentStatusPending,
+	LabourConsentStatusAccepted,
+	LabourConsentStatusDeclined,
+}
+
+func (e LabourConsentStatus) IsValid() bool {
+	switch e {
+	case LabourConsentStatusPending, LabourConsentStatusAccepted, LabourConsentStatusDeclined:
+		return true
+	}
+	return false
+}
+
+func (e LabourConsentStatus) String() string {
+	return string(e)
+}
+
+func (e *LabourConsentStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LabourConsentStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LabourConsentStatus", str)
+	}
+	return nil
+}
+
+func (e LabourConsentStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LabourConsentStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LabourConsentStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -488,6 +488,11 @@ var auditSteps = []auditStep{
 	{"applyLabourPreset", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "eu-wtd") { presetId } }`, map[string]any{"r": w.ids["labourRuleSet"]})
 	}},
+	{"answerLabourConsent", func(t *testing.T, w *auditWorld) {
+		id := w.dbID(t, `INSERT INTO labour_consents (user_id, shift_id, kind, after_date, after_start, after_end, pay_date, premium_name,
+			premium_cents, priced) VALUES ($1, 1, 'MOVED', '2026-11-28', 600, 1080, '2026-11-28', 'Predictability pay', 2000, true) RETURNING id::text`, w.eve.ID)
+		w.gql(t, w.eve, `mutation($id: ID!) { answerLabourConsent(id: $id, accept: true) { status } }`, map[string]any{"id": id})
+	}},
 	{"setBirthDate", func(t *testing.T, w *auditWorld) {
 		w.gql(t, w.mia, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2009-06-01") }`, map[string]any{"u": w.eve.ID})
 	}},

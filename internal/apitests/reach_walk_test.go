@@ -170,6 +170,8 @@ var walkPlan = map[string]walkStep{
 	"Query.pushDevices":             decided(selfOnly),
 	"Query.ruleSetLabour":           decided(structureRead + ": a rule set's labour rules; changing them is refused (setRuleSetLabour)"),
 	"Query.labourPresets":           decided("the presets the app ships; no person's data"),
+	"Query.labourConsents":          filtered(`{ labourConsents { premiumName } }`, bobsLateChange, bobsLateChangeName),
+	"Query.predictabilityPay":       filtered(`query($from: Date!, $to: Date!) { predictabilityPay(from: $from, to: $to) { premiumName } }`, bobsLateChange, bobsLateChangeName),
 	"Query.birthDate":               refused(`query($u: ID!) { birthDate(userId: $u) }`, bobVar),
 	"Query.ruleSets":                decided(structureRead + "; who follows each is ids only, changing them is refused (setPersonRuleSet)"),
 	"Query.week":                    filtered(`{ week(date: "2026-12-01") { schedule { days { shifts { userName } } } } }`, noVars, bobsName),
@@ -310,8 +312,9 @@ var walkPlan = map[string]walkStep{
 	"Mutation.applyLabourPreset": refused(`mutation($i: ID!) { applyLabourPreset(ruleSetId: $i, presetId: "eu-wtd") { ruleSetId } }`, func(w *walkWorld) map[string]any {
 		return map[string]any{"i": w.ruleSet}
 	}),
-	"Mutation.setBirthDate":     refused(`mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-01-01") }`, bobVar),
-	"Mutation.setPersonRuleSet": refused(`mutation($u: ID!) { setPersonRuleSet(userId: $u) { id } }`, bobVar),
+	"Mutation.answerLabourConsent": decided("self only: only the person whose shift changed answers its late change; anyone else is refused (TestLateChangeConsent)"),
+	"Mutation.setBirthDate":        refused(`mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-01-01") }`, bobVar),
+	"Mutation.setPersonRuleSet":    refused(`mutation($u: ID!) { setPersonRuleSet(userId: $u) { id } }`, bobVar),
 	"Mutation.publishSchedule": refused(`mutation($u: ID!, $l: ID!) { publishSchedule(input: {weekStarting: "2026-12-18", shifts: [{dayKey: FRIDAY, userId: $u, startTime: "09:00", endTime: "17:00", locationId: $l}]}) { id } }`, func(w *walkWorld) map[string]any {
 		return map[string]any{"u": w.bob.ID, "l": w.bar}
 	}),
@@ -467,3 +470,17 @@ func TestWalkEveryFieldAsALocationManagerOutsideTheirLocations(t *testing.T) {
 		}
 	}
 }
+
+// bobsLateChange keeps a late change to Bob's shift at the Bar (once), for the walk's
+// reads of consents and predictability pay, and returns their period.
+func bobsLateChange(w *walkWorld) map[string]any {
+	if _, err := w.app.Store.DB.Exec(`INSERT INTO labour_consents (user_id, shift_id, kind, before_date, before_start, before_end,
+		pay_date, premium_name, premium_cents, priced)
+		SELECT $1, 1, 'REMOVED', '2026-11-28', 540, 1020, '2026-11-28', 'Bobs late change', 4000, true
+		WHERE NOT EXISTS (SELECT 1 FROM labour_consents WHERE premium_name = 'Bobs late change')`, w.bob.ID); err != nil {
+		w.app.T.Fatal(err)
+	}
+	return map[string]any{"from": "2026-11-01", "to": "2026-12-31"}
+}
+
+func bobsLateChangeName(*walkWorld) string { return "Bobs late change" }

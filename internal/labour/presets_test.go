@@ -12,7 +12,7 @@ import (
 // source for every rule it checks, so that the docs and the editor can show it.
 func TestPresetsCiteTheirSources(t *testing.T) {
 	t.Parallel()
-	want := []string{"de-arbzg", "eu-wtd", "uk-wtr", "us-ca", "us-chicago", "us-flsa-minors"}
+	want := []string{"de-arbzg", "eu-wtd", "uk-wtr", "us-ca", "us-chicago", "us-flsa-minors", "us-nyc"}
 	for _, id := range want {
 		if _, err := PresetByID(id); err != nil {
 			t.Errorf("preset %s: %v", id, err)
@@ -62,6 +62,9 @@ func sourcesOf(r Rules) []string {
 	}
 	for _, p := range r.Premiums {
 		out = append(out, p.Source)
+	}
+	if r.Predictability != nil {
+		out = append(out, r.Predictability.Source)
 	}
 	return out
 }

@@ -99,6 +99,8 @@ type Rules struct {
 	PostingDeadline *Posting    `json:"postingDeadline,omitempty"`
 	Clopening       *Clopening  `json:"clopening,omitempty"`
 	Premiums        []Premium   `json:"premiums,omitempty"`
+	// Predictability is the fair-workweek rule of late changes (predictability.go).
+	Predictability *Predictability `json:"predictability,omitempty"`
 }
 
 // Parse reads a rule set's stored labour rules (empty: none).
@@ -116,7 +118,8 @@ func Parse(b []byte) (Rules, error) {
 // Empty reports whether no rule is set: the conflict engine then reads nothing more.
 func (r Rules) Empty() bool {
 	return len(r.Breaks) == 0 && len(r.Minors) == 0 && r.DailyRest == nil && r.WeeklyRest == nil &&
-		r.AverageWeek == nil && r.PostingDeadline == nil && r.Clopening == nil && len(r.Premiums) == 0
+		r.AverageWeek == nil && r.PostingDeadline == nil && r.Clopening == nil && len(r.Premiums) == 0 &&
+		(r.Predictability == nil || !r.Predictability.on())
 }
 
 // hasMinors reports whether a minors' rule is checked: only then is a birth date read.

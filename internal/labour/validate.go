@@ -32,6 +32,9 @@ func (r *Rules) Validate() error {
 			return err
 		}
 	}
+	if err := r.Predictability.validate(); err != nil {
+		return err
+	}
 	return r.validateSingles()
 }
 

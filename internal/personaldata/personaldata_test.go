@@ -31,6 +31,8 @@ func fixture(t *testing.T, app *apptest.App, person apptest.User) {
 		`INSERT INTO timesheet_approvals (user_id, period_start, period_end, approved_at) VALUES ($1::bigint, '2026-11-13', '2026-11-19', '2026-11-20 18:00Z')`,
 		`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, device_name, created_at, last_used_at, host)
 		 VALUES ($1::bigint, 'https://push.example/SECRET-ENDPOINT-' || $1::bigint::text, 'SECRET-P256DH', 'SECRET-AUTH', 'Phone', now(), now(), 'push.example')`,
+		`INSERT INTO labour_consents (user_id, shift_id, kind, after_date, after_start, after_end, pay_date, premium_name, premium_cents, priced)
+		 VALUES ($1::bigint, 1, 'MOVED', '2026-11-28', 600, 1080, '2026-11-28', 'Predictability pay', 2000, true)`,
 		`INSERT INTO calendar_feeds (user_id, scope, token_hash, created_at, modified_at) VALUES ($1::bigint, 'own', 'SECRET-FEED-HASH-' || $1::bigint::text, now(), now())`,
 		`INSERT INTO api_tokens (user_id, name, secret_hash, hint, scopes, role) VALUES ($1::bigint, 'Script', ('SECRET-TOKEN-' || $1::bigint::text)::bytea, 'SECRET-HINT', '{}', 'employee')`,
 		`INSERT INTO user_pins (user_id, pin_hash, set_at) VALUES ($1::bigint, 'SECRET-PIN-HASH', now())`,
@@ -112,7 +114,8 @@ func TestExportHoldsThePersonsDataAndNoSecret(t *testing.T) {
 		"shifts.csv": "2026-11-28,saturday,09:00,17:00", "time_records.csv": "2026-11-20T09:00:00Z,2026-11-20T17:00:00Z,30,device",
 		"timesheets.json": `"2026-11-13"`, "time_off.json": "Dentist visit", "notifications.json": "Your week is out",
 		"push_devices.json": `"Phone"`, "calendar_feeds.json": `"own"`, "api_tokens.json": `"Script"`, "audit_entries.json": "account.register",
-		"leave_ledger.json": `"reason": "Dentist recovery"`, "leave_balances.json": `"balanceToday": 8.5`, "leave_profile.json": `"minutesPerWeek": 1800`} {
+		"leave_ledger.json": `"reason": "Dentist recovery"`, "leave_balances.json": `"balanceToday": 8.5`, "leave_profile.json": `"minutesPerWeek": 1800`,
+		"labour_consents.json": `"premium": "Predictability pay"`} {
 		if !strings.Contains(files[name], want) {
 			t.Errorf("%s lacks %s:\n%s", name, want, files[name])
 		}

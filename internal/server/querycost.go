@@ -37,6 +37,8 @@ func init() { errcode.RegisterErrorType(CodeQueryTooComplex, errcode.KindProtoco
 // named here count defaultListWeight, and lists whose length follows their arguments are
 // measured by rangedLists instead.
 var listWeight = map[string]int{
+	"Query.labourConsents":                100, // most people have none; a listing stops at store.MaxLabourConsents
+	"Query.predictabilityPay":             100, // a period's owed late changes
 	"ScheduleDay.shifts":                  60,
 	"Schedule.days":                       7,
 	"Month.schedules":                     6,

@@ -93,6 +93,8 @@ var rangedLists = map[string]func(w *costWalker, f *ast.Field) int{
 // boundedLists are the list fields with arguments whose length their arguments do not
 // drive, and why; their weight is in listWeight (or the default).
 var boundedLists = map[string]string{
+	"Query.labourConsents":               "late changes, at most store.MaxLabourConsents of them, newest first; the arguments only narrow them",
+	"Query.predictabilityPay":            "the late changes owed in at most a year (the service refuses a longer period); the arguments only pick the period",
 	"Query.coverage":                     "one week's days times the location's requirements; the arguments only pick them",
 	"Query.locations":                    "the workplace's locations; includeArchived only adds the archived few",
 	"Query.positions":                    "the workplace's positions; includeArchived only adds the archived few",

@@ -444,6 +444,14 @@ func (s *Service) applyWeek(ctx context.Context, q *Tx, actor *domain.User, p *w
 	if err != nil {
 		return nil, err
 	}
+	// Late changes to published shifts ask their people's consent (and owe a premium). A
+	// first publish posts the week, late or not (the posting deadline warns of that).
+	if p.sched != nil {
+		if err := labour.AskConsent(ctx, q, labour.WeekChange{Sets: p.ruleSets, Old: p.existing, New: sched.Shifts,
+			Today: s.Today(), Zone: s.loc()}); err != nil {
+			return nil, err
+		}
+	}
 	told := p.notified(actor)
 	// Every person's own message, in one batch: the statements do not grow with them.
 	notes := make([]addressed, len(told))

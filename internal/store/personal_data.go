@@ -123,6 +123,12 @@ var PersonalSections = []PersonalSection{
 	{"calendar_feeds.json", `
 		SELECT jsonb_build_object('scope', f.scope, 'createdAt', f.created_at, 'modifiedAt', f.modified_at)
 		FROM calendar_feeds f WHERE f.user_id = $1 ORDER BY f.scope`},
+	{"labour_consents.json", `
+		SELECT jsonb_build_object('id', c.id, 'shiftId', c.shift_id, 'kind', c.kind, 'beforeDate', c.before_date,
+		       'beforeStart', c.before_start, 'beforeEnd', c.before_end, 'afterDate', c.after_date, 'afterStart', c.after_start,
+		       'afterEnd', c.after_end, 'lostMinutes', c.lost_minutes, 'premium', c.premium_name, 'premiumCents', c.premium_cents,
+		       'priced', c.priced, 'status', c.status, 'createdAt', c.created_at, 'decidedAt', c.decided_at)
+		FROM labour_consents c WHERE c.user_id = $1 ORDER BY c.id`},
 	{"api_tokens.json", `
 		SELECT jsonb_build_object('id', t.id, 'name', t.name, 'scopes', t.scopes, 'role', t.role, 'createdAt', t.created_at,
 		       'expiresAt', t.expires_at, 'lastUsedAt', t.last_used_at, 'revokedAt', t.revoked_at)

@@ -36,6 +36,7 @@ const WorkRulesRoute = lazyWithPreload(() => import("./routes/work-rules"));
 const TimeClockRoute = lazyWithPreload(() => import("./routes/time-clock"));
 const TimesheetsRoute = lazyWithPreload(() => import("./routes/timesheets"));
 const TimeClockBoardRoute = lazyWithPreload(() => import("./routes/time-clock-board"));
+const ConsentsRoute = lazyWithPreload(() => import("./routes/consents"));
 const KioskRoute = lazy(() => import("./routes/kiosk"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
 
@@ -58,6 +59,7 @@ const signedInPages: Record<string, { preload: () => Promise<unknown> }> = {
   "/leave": LeaveRoute,
   "/leave/setup": LeaveSetupRoute,
   "/time-clock": TimeClockRoute,
+  "/consents": ConsentsRoute,
   "/timesheets": TimesheetsRoute,
   "/time-clock/board": TimeClockBoardRoute,
 };
@@ -104,6 +106,7 @@ export function AppRoutes() {
           <Route path="/open-shifts" element={<Page><OpenShiftsRoute /></Page>} />
           <Route path="/profile" element={<Page><ProfileRoute /></Page>} />
           <Route path="/time-clock" element={<Page><TimeClockRoute /></Page>} />
+          <Route path="/consents" element={<Page><ConsentsRoute /></Page>} />
           <Route element={<RequireManager />}>
             <Route path="/manage-staff" element={<Page><ManageStaffRoute /></Page>} />
             <Route path="/time-clock/board" element={<Page><TimeClockBoardRoute /></Page>} />

@@ -1,0 +1,5 @@
+import { ConsentsPage } from "@/features/labour-consent/components/consents-page";
+
+export default function ConsentsRoute() {
+  return <ConsentsPage />;
+}
