@@ -90,7 +90,13 @@ test("a minor whose birth date is kept on Manage Staff cannot be scheduled past 
   const birth = page.getByRole("form", { name: `Birth date of ${minor.name}` });
   // Fourteen in the test's week: under 16.
   const born = `${Number(week.slice(0, 4)) - 14}-01-01`;
-  await birth.getByLabel(`Birth date of ${minor.name}`).fill(born);
+  // A date in the future is refused in the server's words, and stays to be corrected.
+  const field = birth.getByLabel(`Birth date of ${minor.name}`);
+  await field.fill("2999-01-01");
+  await birth.getByRole("button", { name: `Save birth date of ${minor.name}` }).click();
+  await expect(birth.getByRole("alert")).toHaveText("A birth date is a day from 1900 to today.");
+  await expect(field).toHaveValue("2999-01-01");
+  await field.fill(born);
   await birth.getByRole("button", { name: `Save birth date of ${minor.name}` }).click();
   await expect(notice(page, `Saved the birth date of ${minor.name}.`)).toBeVisible();
   await expect(birth).toHaveCount(0);

@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/lib/errors";
 import { useNotice } from "@/components/feedback";
-import { todayLocal } from "@/lib/dates";
 import { useBirthDate, useSetBirthDate } from "../api/labour";
 import { useT } from "../i18n";
 
@@ -55,7 +54,7 @@ function BirthDateForm({ userId, name, stored, onDone }: Props & { stored: strin
     <form className="form labour__birth-date" onSubmit={submit} aria-label={t("labour.birthDate.formLabel", { name })}>
       <div className="field">
         <label htmlFor={`${id}-date`}>{t("labour.birthDate.label", { name })}</label>
-        <input id={`${id}-date`} type="date" max={todayLocal()} value={value} aria-describedby={`${id}-hint`} onChange={(e) => setValue(e.target.value)} />
+        <input id={`${id}-date`} type="date" value={value} aria-describedby={`${id}-hint`} onChange={(e) => setValue(e.target.value)} />
         <span id={`${id}-hint`} className="field__hint">
           {t("labour.birthDate.hint")}
         </span>
