@@ -6,7 +6,7 @@ import {
   BirthDateDocument,
   LabourPresetsDocument,
   LabourShiftTypesDocument,
-  RuleSetLabourDocument,
+  LabourOfRuleSetsDocument,
   SetBirthDateDocument,
   SetRuleSetLabourDocument,
 } from "@/gql/graphql";
@@ -18,14 +18,18 @@ const dropDrafts = (cache: { evict: (o: { id: string; fieldName: string }) => bo
   cache.gc();
 };
 
-export const useRuleSetLabour = (ruleSetId: string) => useQuery(RuleSetLabourDocument, { variables: { ruleSetId }, fetchPolicy: "cache-and-network" });
+/** One rule set's labour rules, from the one query of every set's (each card asks; Apollo sends it once). */
+export const useRuleSetLabour = (ruleSetId: string) => {
+  const result = useQuery(LabourOfRuleSetsDocument, { fetchPolicy: "cache-and-network" });
+  return { ...result, labour: result.data?.ruleSets.find((rs) => rs.id === ruleSetId)?.labour };
+};
 export const useLabourPresets = () => useQuery(LabourPresetsDocument);
 export const useLabourShiftTypes = () => useQuery(LabourShiftTypesDocument);
 /** Saves a rule set's labour rules; the answer replaces the cached ones (by rule set). */
 export const useSetRuleSetLabour = () =>
-  useMutation(SetRuleSetLabourDocument, { refetchQueries: [RuleSetLabourDocument], awaitRefetchQueries: true, update: dropDrafts });
+  useMutation(SetRuleSetLabourDocument, { refetchQueries: [LabourOfRuleSetsDocument], awaitRefetchQueries: true, update: dropDrafts });
 export const useApplyLabourPreset = () =>
-  useMutation(ApplyLabourPresetDocument, { refetchQueries: [RuleSetLabourDocument], awaitRefetchQueries: true, update: dropDrafts });
+  useMutation(ApplyLabourPresetDocument, { refetchQueries: [LabourOfRuleSetsDocument], awaitRefetchQueries: true, update: dropDrafts });
 
 export const useBirthDate = (userId: string) => useQuery(BirthDateDocument, { variables: { userId }, fetchPolicy: "network-only" });
 export const useSetBirthDate = () => useMutation(SetBirthDateDocument, { update: dropDrafts });

@@ -13,9 +13,8 @@ import { PresetPicker } from "./preset-picker";
 export function LabourRulesSection({ ruleSetId, name }: { ruleSetId: string; name: string }) {
   const { t } = useT();
   const id = useId();
-  const { data, error } = useRuleSetLabour(ruleSetId);
+  const { labour, error } = useRuleSetLabour(ruleSetId);
   const [editing, setEditing] = useState(false);
-  const labour = data?.ruleSetLabour;
   return (
     <section className="labour" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
