@@ -1,7 +1,7 @@
 // Labour rules on the screens: a preset applied and a rule changed on the rule sets page,
 // a minor's birth date kept on Manage Staff and their latest end enforced by the editor and
 // the publish, and the page's accessibility.
-import { addDays } from "../src/lib/dates";
+import { addDays, todayLocal, weekStart } from "../src/lib/dates";
 import { expectNoSeriousFindings } from "./axe";
 import { answer, createAccount, expect, fridayAhead, goInApp, gql, notice, signInWithToken, test, uniquePerson, type Account } from "./helpers";
 
@@ -124,6 +124,34 @@ test("a minor whose birth date is kept on Manage Staff cannot be scheduled past 
   await expect(premiums.getByRole("row", { name: /Night \(night\)/ })).toContainText("1.00");
   // The server refuses the publish itself, whatever a client shows.
   await expect(gql(`mutation($w: Date!) { publishDraft(weekStarting: $w) { notifiedCount } }`, { w: week }, manager.token)).rejects.toThrow(/latest a minor may work/);
+  await gql(`mutation($w: Date!) { discardDraft(weekStarting: $w) { weekStarting } }`, { w: week }, manager.token);
+});
+
+test("the publish dialog prices the week's premiums and warns of a publish past the posting deadline", async ({ page }) => {
+  // A posting deadline reaches at most 60 days ahead, and every slot's week is further: this
+  // week is six weeks from now (the home screen's tests own the first two, the monthly
+  // schedule's the third). Nothing is published; the draft holds one shift of our own person.
+  const week = addDays(weekStart(todayLocal(), "FRIDAY"), 42);
+  const manager = await createAccount("Lpm", "MANAGER");
+  const ann = await createAccount("Lpa");
+  const rs = await ruleSetOf(manager, {
+    postingDeadline: { severity: "WARN", days: 60, source: "Our agreement" },
+    premiums: [{ kind: "NIGHT", name: "Night", percent: 25, centsPerHour: 100, from: "22:00", to: "06:00" }],
+  });
+  await gql(`mutation($u: ID!, $r: ID) { setPersonRuleSet(userId: $u, ruleSetId: $r) { id } }`, { u: ann.id, r: rs.id }, manager.token);
+  await gql(`mutation($in: PersonWorkplaceInput!) { setPersonWorkplace(input: $in) { userId } }`, { in: { userId: ann.id, positions: [], locationIds: [], hourlyRateCents: 2000 } }, manager.token);
+  await gql(`mutation($in: DraftShiftInput!) { addDraftShift(input: $in) { weekStarting } }`, { in: { weekStarting: week, dayKey: "SATURDAY", userId: ann.id, startTime: "18:00", endTime: "00:00" } }, manager.token);
+
+  await signInWithToken(page, manager, `/schedule?week=${week}`);
+  const editor = page.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Publish…" }).click();
+  const dialog = editor.getByRole("dialog");
+  await expect(dialog.getByRole("group", { name: /Published late: 1 warning$/ })).toBeVisible();
+  // Two night hours at 25% of 20.00 and 1.00 an hour on top: 12.00.
+  const night = dialog.getByRole("table", { name: "Premiums this week's work earns" }).getByRole("row", { name: /Night \(night\)/ });
+  await expect(night.getByRole("cell")).toHaveText(["2.00", "1", "12.00"]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await gql(`mutation($w: Date!) { discardDraft(weekStarting: $w) { weekStarting } }`, { w: week }, manager.token);
 });
 
 test("the rule sets page with a rule set's labour rules open has no serious accessibility findings", async ({ page }) => {
