@@ -14,12 +14,12 @@ if (!process.env.E2E_PORT) {
   ]).toString();
 }
 // Tests publish whole weeks, one week per test (fridayAhead in e2e/helpers.ts: up to 4 ×
-// SLOTS = 320 weeks after the base, phone and retries included). A random base per run
+// SLOTS = 360 weeks after the base, phone and retries included). A random base per run
 // keeps a run on a database that is not fresh (a local re-run) clear of the weeks an
 // earlier run used. The base is far ahead: the next two weeks belong to the home screen's
 // tests (e2e/home.spec.ts), which need shifts in the coming 14 days, and the monthly
 // schedule's test publishes the third.
-process.env.E2E_WEEK_BASE ??= String(320 * (1 + Math.floor(Math.random() * 4)));
+process.env.E2E_WEEK_BASE ??= String(360 * (1 + Math.floor(Math.random() * 4)));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const chromium = { executablePath: headlessShellPath, args: chromiumArgs };

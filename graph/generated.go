@@ -61,6 +61,7 @@ type ResolverRoot interface {
 	PersonChange() PersonChangeResolver
 	Preference() PreferenceResolver
 	Query() QueryResolver
+	RuleSet() RuleSetResolver
 	ShiftClaim() ShiftClaimResolver
 	ShiftConflict() ShiftConflictResolver
 	SkippedShift() SkippedShiftResolver
@@ -1155,6 +1156,7 @@ type ComplexityRoot struct {
 	RuleSet struct {
 		ID          func(childComplexity int) int
 		IsDefault   func(childComplexity int) int
+		Labour      func(childComplexity int) int
 		Name        func(childComplexity int) int
 		PeriodKind  func(childComplexity int) int
 		PeriodStart func(childComplexity int) int
@@ -1871,6 +1873,9 @@ type QueryResolver interface {
 	Positions(ctx context.Context, includeArchived *bool) ([]domain.Position, error)
 	ShiftTypes(ctx context.Context, includeArchived *bool) ([]domain.ShiftType, error)
 	PersonWorkplaces(ctx context.Context, userIds []int64) ([]domain.PersonWorkplace, error)
+}
+type RuleSetResolver interface {
+	Labour(ctx context.Context, obj *domain.RuleSet) (*model.RuleSetLabour, error)
 }
 type ShiftClaimResolver interface {
 	OpenShift(ctx context.Context, obj *domain.ShiftClaim) (*domain.OpenShift, error)
@@ -7481,6 +7486,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RuleSet.IsDefault(childComplexity), true
+	case "RuleSet.labour":
+		if e.ComplexityRoot.RuleSet.Labour == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RuleSet.Labour(childComplexity), true
 	case "RuleSet.name":
 		if e.ComplexityRoot.RuleSet.Name == nil {
 			break
@@ -11196,6 +11207,8 @@ func (ec *executionContext) childFields_RuleSet(ctx context.Context, field graph
 		return ec.fieldContext_RuleSet_rules(ctx, field)
 	case "userIds":
 		return ec.fieldContext_RuleSet_userIds(ctx, field)
+	case "labour":
+		return ec.fieldContext_RuleSet_labour(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RuleSet", field.Name)
 }
@@ -37860,6 +37873,38 @@ func (ec *executionContext) fieldContext_RuleSet_userIds(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("RuleSet", field, false, false, "ID")
 }
 
+func (ec *executionContext) _RuleSet_labour(ctx context.Context, field graphql.CollectedField, obj *domain.RuleSet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RuleSet_labour(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.RuleSet().Labour(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RuleSetLabour) graphql.Marshaler {
+			return ec.marshalNRuleSetLabour2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐRuleSetLabour(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RuleSet_labour(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "RuleSet",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RuleSetLabour(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _RuleSetLabour_ruleSetId(ctx context.Context, field graphql.CollectedField, obj *model.RuleSetLabour) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -56774,43 +56819,49 @@ func (ec *executionContext) _RuleSet(ctx context.Context, sel ast.SelectionSet, 
 		case "id":
 			out.Values[i] = ec._RuleSet_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._RuleSet_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "isDefault":
 			out.Values[i] = ec._RuleSet_isDefault(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "periodKind":
 			out.Values[i] = ec._RuleSet_periodKind(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "periodWeeks":
 			out.Values[i] = ec._RuleSet_periodWeeks(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "periodStart":
 			out.Values[i] = ec._RuleSet_periodStart(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rules":
 			out.Values[i] = ec._RuleSet_rules(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "userIds":
 			out.Values[i] = ec._RuleSet_userIds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "labour":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._RuleSet_labour(ctx, field, obj)
+				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

@@ -105,6 +105,19 @@ func (r *queryResolver) BirthDate(ctx context.Context, userID int64) (*domain.Da
 	return r.Labour.BirthDate(ctx, actor, userID)
 }
 
+// Labour is the resolver for the labour field.
+func (r *ruleSetResolver) Labour(ctx context.Context, obj *domain.RuleSet) (*model.RuleSetLabour, error) {
+	actor, err := auth.Actor(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out, err := r.Resolver.Labour.RulesOfListed(actor, obj)
+	if err != nil {
+		return nil, err
+	}
+	return ruleSetLabourOut(out), nil
+}
+
 // LabourPremiumLine returns LabourPremiumLineResolver implementation.
 func (r *Resolver) LabourPremiumLine() LabourPremiumLineResolver {
 	return &labourPremiumLineResolver{r}

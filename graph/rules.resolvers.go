@@ -48,3 +48,8 @@ func (r *queryResolver) RuleSets(ctx context.Context) ([]domain.RuleSet, error) 
 	}
 	return r.Svc.RuleSets(ctx, actor)
 }
+
+// RuleSet returns RuleSetResolver implementation.
+func (r *Resolver) RuleSet() RuleSetResolver { return &ruleSetResolver{r} }
+
+type ruleSetResolver struct{ *Resolver }

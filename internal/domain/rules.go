@@ -110,6 +110,9 @@ type RuleSet struct {
 	// Labour is the rule set's labour rules as stored (a JSON object), which
 	// internal/labour reads and checks; the work rules above do not look at it.
 	Labour []byte `db:"labour"`
+	// LabourPreset is the preset the labour rules were last set from (nil: none, or set
+	// by hand since), read with them so a list of rule sets needs no statement more.
+	LabourPreset *string `db:"labour_preset"`
 	// UserIDs are the people who follow it, when read with them.
 	UserIDs []int64 `db:"-"`
 }

@@ -12,7 +12,7 @@ import (
 
 var errRuleSetNotFound = domain.Errorf(domain.NotFound, "There is no such rule set.")
 
-const ruleSetColumns = `rs.id, rs.name, rs.is_default, rs.period_kind, rs.period_weeks, rs.period_start, rs.rules, rs.labour`
+const ruleSetColumns = `rs.id, rs.name, rs.is_default, rs.period_kind, rs.period_weeks, rs.period_start, rs.rules, rs.labour, rs.labour_preset`
 
 // ruleSetRow is a rule set with the people who follow it.
 type ruleSetRow struct {

@@ -8,6 +8,7 @@ import { RuleSetSelect } from "@/features/work-rules/components/rule-set-select"
 import { DownloadDataButton } from "@/features/personal-data/components/download-data";
 import { FormerStaffCard } from "@/features/personal-data/components/former-staff";
 import { NewPersonProfile, useLeaveProfilePanel } from "@/features/leave/components/profile-form";
+import { useBirthDatePanel } from "@/features/labour-rules/components/birth-date";
 import { useLimitedManager } from "@/lib/reach";
 import { useAppT } from "../i18n";
 
@@ -21,11 +22,13 @@ export default function ManageStaffRoute() {
   // added; not for a manager of some locations, who reaches a new person (who works nowhere
   // yet) only once they place them at one of their locations.
   const leaveProfile = useLeaveProfilePanel();
+  // A birth date is personal data for the rules for minors: a form under the row, as the others.
+  const birthDate = useBirthDatePanel();
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const limited = useLimitedManager();
   return (
     <>
-      <StaffTable columns={columns} panels={[leaveProfile]} />
+      <StaffTable columns={columns} panels={[leaveProfile, birthDate]} />
       <div className="page">
         <InvitationsCard />
         <AddPersonForm onAdded={limited ? undefined : setAdded} />

@@ -6,6 +6,7 @@ import { formatShortDate } from "@/lib/i18n-format";
 import { usePublishDraft, usePublishPreview } from "../api/publishing";
 import { groupWarnings } from "../utils/warning-groups";
 import { NoticeSummary } from "./notice-summary";
+import { PremiumsSummary } from "./premiums-summary";
 import { WarningsToAccept } from "./warnings-to-accept";
 import "./publishing.css";
 import { useT } from "../i18n";
@@ -102,6 +103,7 @@ function PreviewDetails({ preview, accepted, onAccept }: DetailsProps) {
         </div>
       )}
       {groups.length > 0 && <WarningsToAccept groups={groups} accepted={accepted} onAccept={onAccept} />}
+      <PremiumsSummary lines={preview.premiums} />
     </>
   );
 }

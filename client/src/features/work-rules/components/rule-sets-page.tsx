@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import "./rule-sets.css";
 import type { RuleSetInput, RuleSetsQuery, RuleSeverity, PlanningPeriodKind } from "@/gql/graphql";
 import { errorMessage } from "@/lib/errors";
@@ -96,8 +96,11 @@ function summary(t: T, rs: RuleSet, types: ReadonlyMap<string, string>): string 
   return t("workRules.summary", { period, rules: on.length ? on.join(t("workRules.ruleSeparator")) : t("workRules.noRules") });
 }
 
+/** What another feature adds to each rule set's card (the app composes it), given the set and its name as shown. */
+export type RuleSetExtra = (ruleSet: { id: string; name: string }) => ReactNode;
+
 /** Managers: the workplace's rule sets (contracts); people are given one on Manage Staff. */
-export function RuleSetsPage() {
+export function RuleSetsPage({ extra }: { extra?: RuleSetExtra }) {
   const { data, error } = useRuleSets();
   const [draft, setDraft] = useState<Draft>(blank);
   const [del] = useDeleteRuleSet();
@@ -134,6 +137,7 @@ export function RuleSetsPage() {
               </button>
             )}
           </div>
+          {extra?.({ id: rs.id, name: ruleSetName(t, rs) })}
         </section>
       ))}
       <RuleSetForm key={draft.id ?? "new"} initial={draft} shiftTypes={shiftTypes} onDone={() => setDraft(blank())} />
