@@ -96,28 +96,34 @@ var listWeight = map[string]int{
 	"StaffingRequirement.overrides":       10,
 	"Query.coverage":                      70, // seven days of ten requirements
 	"Query.ruleSets":                      10,
-	"RuleSet.userIds":                     100, // the default's is most of the staff list
-	"WorkRules.shiftTypeLimits":           5,
-	"FillProposal.changes":                200, // a week of a large workplace
-	"FillProposal.assignments":            200,
-	"FillProposal.short":                  20,
-	"FillProgress.history":                64, // thinned to at most that many
-	"TimeRecord.breaks":                   2,
-	"Query.kiosks":                        10,
-	"ClockRule.networks":                  3,
-	"KioskView.people":                    60,  // a location's shifts of today
-	"TimesheetPeriod.timesheets":          100, // everyone on the staff list
-	"Timesheet.days":                      10,  // the days a person works in two weeks
-	"TimesheetDay.entries":                1,   // one record a day, mostly
-	"TimesheetDay.flags":                  1,
-	"TimesheetEntry.flags":                1,
-	"TimesheetEntry.labour":               1, // a broken labour rule is the exception
-	"TimesheetEntry.premiums":             1,
-	"Timesheet.premiums":                  1, // one line per premium kind and name: few, mostly none
-	"PayrollRow.premiums":                 1,
-	"Payroll.premiumKinds":                7,
-	"Payroll.rows":                        100,
-	"ClockBoard.entries":                  60, // likewise, and who clocked in without a shift
+	// A rule set's labour rules: a few breaks by shift length, an age or two of minors with
+	// their breaks, a handful of premiums (internal/labour caps them at 10, 5, 5 and 30).
+	"LabourRules.breaks":         3,
+	"LabourRules.minors":         2,
+	"LabourMinorRule.breaks":     2,
+	"LabourRules.premiums":       6,
+	"RuleSet.userIds":            100, // the default's is most of the staff list
+	"WorkRules.shiftTypeLimits":  5,
+	"FillProposal.changes":       200, // a week of a large workplace
+	"FillProposal.assignments":   200,
+	"FillProposal.short":         20,
+	"FillProgress.history":       64, // thinned to at most that many
+	"TimeRecord.breaks":          2,
+	"Query.kiosks":               10,
+	"ClockRule.networks":         3,
+	"KioskView.people":           60,  // a location's shifts of today
+	"TimesheetPeriod.timesheets": 100, // everyone on the staff list
+	"Timesheet.days":             10,  // the days a person works in two weeks
+	"TimesheetDay.entries":       1,   // one record a day, mostly
+	"TimesheetDay.flags":         1,
+	"TimesheetEntry.flags":       1,
+	"TimesheetEntry.labour":      1, // a broken labour rule is the exception
+	"TimesheetEntry.premiums":    1,
+	"Timesheet.premiums":         1, // one line per premium kind and name: few, mostly none
+	"PayrollRow.premiums":        1,
+	"Payroll.premiumKinds":       7,
+	"Payroll.rows":               100,
+	"ClockBoard.entries":         60, // likewise, and who clocked in without a shift
 }
 
 const defaultListWeight = 20
