@@ -33,7 +33,8 @@ test("a manager applies the German preset to a rule set and changes its daily re
 
   // Each preset by name and jurisdiction; the chosen one's laws and what it leaves out.
   const preset = labour.getByLabel(`Preset for ${rs.name}`);
-  await expect(preset.locator("option")).toHaveCount(6);
+  // Every preset the server keeps (EU, Germany, UK, US federal, California, Chicago, New York City).
+  await expect(preset.locator("option")).toHaveCount(7);
   await preset.selectOption({ label: "Germany: Arbeitszeitgesetz and Jugendarbeitsschutzgesetz (Germany)" });
   await expect(labour.getByText("What it leaves out:")).toBeVisible();
   await expect(labour.getByText(/Drawn from: Arbeitszeitgesetz/)).toBeVisible();

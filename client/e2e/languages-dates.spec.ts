@@ -59,7 +59,8 @@ test("a German manager reads the workplace's default rule set by a German name, 
   const manager = await createAccount("Regelnm", "MANAGER");
   await gql(`mutation { setMyLanguage(language: "de") { id } }`, {}, manager.token);
   await signInWithToken(page, manager, "/workplace/rules");
-  const card = page.getByRole("region", { name: "Standard des Betriebs" });
+  // exact: the card holds a region of its own whose name ends with the rule set's (its labour rules).
+  const card = page.getByRole("region", { name: "Standard des Betriebs", exact: true });
   await expect(card.getByRole("heading", { level: 2 })).toHaveText("Standard des Betriebs (Standard)");
   // Its weeks run from a Friday written as German writes it, not 2021-01-01.
   await expect(card).toContainText("1 Woche ab Fr., 1. Jan. 2021");
