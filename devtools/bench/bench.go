@@ -70,16 +70,16 @@ type Result struct {
 	BytesPerRes float64 `json:"bytesPerResponse"`
 	// WireBytesPerRes is BytesPerRes as sent: the load client asks for gzip or br.
 	WireBytesPerRes float64 `json:"wireBytesPerResponse"`
-	SQLPerOp        float64 `json:"sqlPerOp"`         // -1: pg_stat_statements unavailable
+	SQLPerOp        float64 `json:"sqlPerOp"` // -1: pg_stat_statements unavailable
 	// OwnSQLPerOp is SQLPerOp less the share of the servers' background workers (the
 	// outbox, jobs, digests: some 15 statements a second each, measured beside the
 	// floor), which a slow scenario divides by few operations; -1: unknown.
 	OwnSQLPerOp float64 `json:"ownSqlPerOp"`
-	CPUPerOp        float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
-	PGCPUPerOp      float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
-	RSSMB           float64 `json:"rssMB"`            // largest resident size sampled during the run
-	PeakRSSMB       float64 `json:"peakRssMB"`
-	Background      *Result `json:"background,omitempty"`
+	CPUPerOp    float64 `json:"serverCpuMsPerOp"` // the server process's CPU time per operation
+	PGCPUPerOp  float64 `json:"pgCpuMsPerOp"`     // the bench database's backends' CPU time per operation
+	RSSMB       float64 `json:"rssMB"`            // largest resident size sampled during the run
+	PeakRSSMB   float64 `json:"peakRssMB"`
+	Background  *Result `json:"background,omitempty"`
 }
 
 // Report is a whole run.
