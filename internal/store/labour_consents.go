@@ -10,7 +10,7 @@ import (
 )
 
 // Late changes to published shifts and the consent they ask (internal/labour,
-// migration 0061).
+// migration 0056).
 
 // LabourConsent is one late change to a person's published shift: what it was and is
 // (nil dates: no shift on that side), the premium it pays, and the person's answer.
