@@ -178,7 +178,10 @@ func TestSIGTERMFinishesInFlightRequests(t *testing.T) {
 	// Connections are accepted in the order they were made, so once a later one has
 	// been answered the slow one has been accepted; Shutdown waits for accepted
 	// connections (a connection still in the listen queue would be dropped instead).
-	if res, err := http.Get("http://" + addr + "/healthz"); err == nil {
+	// The later one must be a new connection: http.Get would reuse the health poll's
+	// kept-alive one, which proves nothing (on a loaded machine the slow one then lost).
+	fresh := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+	if res, err := fresh.Get("http://" + addr + "/healthz"); err == nil {
 		res.Body.Close()
 	}
 	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
