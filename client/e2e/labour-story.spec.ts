@@ -3,8 +3,10 @@
 // the federal rule for minors added; Lena manages North only: she reads the contract but
 // may not change it, keeps the birth date of Pia (added at North, not signed up, 14) and
 // never Sam's (South), and the week editor refuses Pia's shift past 19:00, showing only
-// North's premiums. Her late change then asks consent: Nora (North) answers in Spanish on
-// her phone, and Pia finds hers waiting when she joins from her invitation.
+// North's premiums. She publishes North from the editor although South holds a warning
+// Olga accepted (hers to neither see nor accept). Her late changes then ask consent: Nora
+// (North) answers in Spanish on her phone, and Pia finds hers waiting when she joins from
+// her invitation.
 //
 // On a workplace of its own: a late change needs a shift in the next days (today's week,
 // which other tests' weeks never are). The steps run in order (serial), each a test, so that
@@ -13,14 +15,14 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, linkInMail, test, uniquePerson } from "./helpers";
 import { expectNoSeriousFindings } from "./axe";
 import { freshGql, freshPerson, startFreshWorkplace, type FreshWorkplace } from "./fresh-workplace";
-import { addDays, todayLocal, weekStart } from "../src/lib/dates";
+import { addDays, weekStart } from "../src/lib/dates";
 import { execFileSync } from "node:child_process";
 
 test.describe.configure({ mode: "serial" });
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, timezoneId: "UTC" };
 const DAY_KEYS = ["FRIDAY", "SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"];
-const PUBLISH = `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { days { shifts { id userId } } } }`;
+const PUBLISH = `mutation($i: PublishScheduleInput!) { publishSchedule(input: $i) { days { shifts { id userId startTime endTime locationId } } } }`;
 
 type Person = { id: string; name: string; token: string };
 type World = {
@@ -36,8 +38,10 @@ type World = {
 };
 let w: World;
 
-// The story's day: two days ahead, inside the Chicago preset's 14 days' notice.
-const day = addDays(todayLocal(), 2);
+// The story's day: two days ahead (in UTC, the workplace's zone), inside the Chicago
+// preset's 14 days' notice.
+const today = new Date().toISOString().slice(0, 10);
+const day = addDays(today, 2);
 const week = weekStart(day, "FRIDAY");
 const dayKey = DAY_KEYS[(Date.parse(day) - Date.parse(week)) / 86_400_000];
 const weekday = dayKey.charAt(0) + dayKey.slice(1).toLowerCase();
@@ -124,6 +128,7 @@ test("Olga starts the contract from the Chicago preset and adds the rule for min
     ...ruleSetLabour.rules,
     minors: [{ severity: "BLOCK", underAge: 16, maxDailyMinutes: 480, maxWeeklyMinutes: 2400, earliestStart: "07:00", latestEnd: "19:00", source: "29 CFR § 570.35(a)" }],
     premiums: [{ kind: "NIGHT", name: "Night", percent: 25, from: "22:00", to: "06:00" }],
+    dailyRest: { severity: "WARN", minutes: 660, source: "Our agreement" },
   } });
 
   const lena = await pageAs(browser, w.lena, "/workplace/rules");
@@ -179,24 +184,48 @@ test("Lena keeps Pia's birth date, never Sam's; the week editor refuses Pia's sh
   await gqlAs(w.olga, `mutation($w: Date!) { discardDraft(weekStarting: $w) { weekStarting } }`, { w: week });
 });
 
-test("Lena's late change asks consent: Nora, reading in Spanish, declines her cut on her phone, and Lena is told", async ({ browser }) => {
-  const shift = (userId: string, startTime: string, endTime: string, id?: string) => ({ id, dayKey, userId, startTime, endTime, locationId: w.north });
-  const publish = (shifts: unknown[]) =>
-    gqlAs<{ publishSchedule: { days: { shifts: { id: string; userId: string }[] }[] } }>(w.lena, PUBLISH, { i: { weekStarting: week, acceptWarningKinds: ["LABOUR_LATE_POSTING"], shifts } });
-  const first = await publish([shift(w.pia.id, "15:00", "19:00"), shift(w.nora.id, "17:00", "23:00")]);
-  const ids = Object.fromEntries(first.publishSchedule.days.flatMap((d) => d.shifts).map((s) => [s.userId, s.id]));
-  // Pia's shift an hour earlier; Nora's cut by an hour.
-  await publish([shift(w.pia.id, "14:00", "18:00", ids[w.pia.id]), shift(w.nora.id, "17:00", "22:00", ids[w.nora.id])]);
+test("Lena publishes North from the editor past South's accepted warning; her late change asks consent: Nora, reading in Spanish, declines her cut on her phone, and Lena is told", async ({ browser }) => {
+  type Published = { publishSchedule: { days: { shifts: { id: string; userId: string; startTime: string; endTime: string; locationId: string }[] }[] } };
+  const shift = (userId: string, startTime: string, endTime: string, locationId: string, id?: string) => ({ id, dayKey, userId, startTime, endTime, locationId });
+  // Sam opens and closes at South: a short daily rest, a warning Olga accepts.
+  const south = await gqlAs<Published>(w.olga, PUBLISH, { i: { weekStarting: week, acceptWarningKinds: ["LABOUR_LATE_POSTING", "LABOUR_DAILY_REST"],
+    shifts: [shift(w.sam.id, "06:00", "10:00", w.south), shift(w.sam.id, "17:00", "23:00", w.south)] } });
+  const sams = south.publishSchedule.days.flatMap((d) => d.shifts).map((s) => shift(s.userId, s.startTime, s.endTime, s.locationId, s.id));
+
+  // Lena's week at North, published from the editor: she is asked only North's warning.
+  const draft = `mutation($i: DraftShiftInput!) { addDraftShift(input: $i) { weekStarting } }`;
+  for (const [u, from, to] of [[w.pia.id, "15:00", "19:00"], [w.nora.id, "17:00", "23:00"]]) {
+    await gqlAs(w.lena, draft, { i: { weekStarting: week, dayKey, userId: u, startTime: from, endTime: to, locationId: w.north } });
+  }
+  const lena = await pageAs(browser, w.lena, `/schedule?week=${week}`);
+  const editor = lena.getByRole("region", { name: "Schedule Editor", exact: true });
+  await editor.getByRole("button", { name: "Publish…" }).click();
+  const warnings = editor.getByRole("dialog").getByRole("group", { name: "Warnings to accept" });
+  await expect(warnings.getByRole("group", { name: /: \d+ warnings?$/ })).toHaveAccessibleName("Published late: 1 warning");
+  await warnings.getByRole("checkbox", { name: "Accept this “Published late” warning" }).check();
+  await editor.getByRole("dialog").getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByText("Schedule uploaded successfully! 2 people notified.")).toBeVisible();
+
+  // Two days ahead, Pia's shift an hour earlier and Nora's cut by an hour; Sam's stay.
+  const { week: published } = await gqlAs<{ week: { schedule: { days: { shifts: { id: string; userId: string }[] }[] } } }>(
+    w.lena, `query($w: Date!) { week(date: $w) { schedule { days { shifts { id userId } } } } }`, { w: week });
+  const ids = Object.fromEntries(published.schedule.days.flatMap((d) => d.shifts).map((s) => [s.userId, s.id]));
+  await gqlAs(w.lena, PUBLISH, { i: { weekStarting: week, acceptWarningKinds: ["LABOUR_LATE_POSTING"], shifts: [
+    ...sams, shift(w.pia.id, "14:00", "18:00", w.north, ids[w.pia.id]), shift(w.nora.id, "17:00", "22:00", w.north, ids[w.nora.id])] } });
 
   const page = await pageAs(browser, w.nora, "/dashboard", PHONE);
   const card = page.getByRole("region", { name: "Cambios de turno por responder" });
-  await expect(card).toContainText("1 cambio tardío en tus turnos necesita tu consentimiento.");
+  // Her shift was added to a week already published for South (a late change of its own),
+  // then cut.
+  await expect(card).toContainText("2 cambios tardíos en tus turnos necesitan tu consentimiento.");
   await card.getByRole("link", { name: "Revisar cambios" }).tap();
   await expect(page).toHaveURL(/\/consents$/);
   const cut = page.getByRole("listitem", { name: "Se acortó un turno" });
   await expect(cut).toContainText("Horas perdidas: 1.0");
   // Half the hour lost at 20.00, owed whatever she answers.
   await expect(cut).toContainText(/Predictability pay: 10,00.*\(se te debe\)/);
+  // The shift added: an hour of her pay, once she accepts.
+  await expect(page.getByRole("listitem", { name: "Se añadió un turno" })).toContainText(/Predictability pay: 20,00.*\(se te deberá cuando aceptes\)/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await cut.getByRole("button", { name: "Rechazar" }).tap();
   await expect(cut.getByRole("status")).toHaveText("Rechazaste este cambio; se avisó a tu responsable.");
@@ -207,7 +236,9 @@ test("Lena's late change asks consent: Nora, reading in Spanish, declines her cu
   );
   // Lena reads North's consents without the money, and not Sam's.
   const { labourConsents } = await gqlAs<{ labourConsents: { userId: string; kind: string; premiumCents: number | null }[] }>(w.lena, `{ labourConsents { userId kind premiumCents } }`);
-  expect(labourConsents.map((c) => `${c.userId} ${c.kind} ${c.premiumCents}`).sort()).toEqual([`${w.nora.id} SHORTENED null`, `${w.pia.id} MOVED null`].sort());
+  expect(labourConsents.map((c) => `${c.userId} ${c.kind} ${c.premiumCents}`).sort()).toEqual(
+    [`${w.nora.id} ADDED null`, `${w.nora.id} SHORTENED null`, `${w.pia.id} ADDED null`, `${w.pia.id} MOVED null`].sort(),
+  );
 });
 
 /** "Nov 29" for 2026-11-29, as the server writes a date in English. */
@@ -225,8 +256,9 @@ test("Pia, added before she had an account, joins from her invitation on her pho
   await page.getByRole("button", { name: "Join" }).tap();
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole("region", { name: "Shift changes to answer" });
-  await expect(card).toContainText("1 late change to your shifts needs your consent.");
+  await expect(card).toContainText("2 late changes to your shifts need your consent.");
   await card.getByRole("link", { name: "Review changes" }).tap();
+  await expect(page.getByRole("listitem", { name: "A shift was added" })).toContainText("Predictability pay: 15.00 (owed once you accept)");
   const moved = page.getByRole("listitem", { name: "A shift was moved" });
   // An hour of her 15.00, owed once she accepts.
   await expect(moved).toContainText("Predictability pay: 15.00 (owed once you accept)");
@@ -234,7 +266,7 @@ test("Pia, added before she had an account, joins from her invitation on her pho
   await expect(moved.getByRole("status")).toHaveText("You accepted this change.");
 
   const { predictabilityPay } = await gqlAs<{ predictabilityPay: { userId: string; kind: string; status: string; premiumCents: number }[] }>(
-    w.olga, `query($f: Date!, $t: Date!) { predictabilityPay(from: $f, to: $t) { userId kind status premiumCents } }`, { f: todayLocal(), t: addDays(todayLocal(), 14) });
+    w.olga, `query($f: Date!, $t: Date!) { predictabilityPay(from: $f, to: $t) { userId kind status premiumCents } }`, { f: today, t: addDays(today, 14) });
   expect(predictabilityPay.map((p) => `${p.userId} ${p.kind} ${p.status} ${p.premiumCents}`).sort()).toEqual(
     [`${w.pia.id} MOVED ACCEPTED 1500`, `${w.nora.id} SHORTENED DECLINED 1000`].sort(),
   );
