@@ -310,6 +310,8 @@ func TestALocationManagerIsAskedOnlyTheirPeoplesLabourWarnings(t *testing.T) {
 	eve["endTime"] = "20:00"
 	apptest.Want(t, app.GQL(w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
 		"You manage only some locations, and this week has a conflict at another location that blocks publishing; ask a manager of every location to fix it.")
+	apptest.Want(t, app.GQLIn("de", w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
+		"Du leitest nur einige Standorte, und diese Woche hat an einem anderen Standort einen Konflikt, der das Veröffentlichen verhindert; bitte eine Leitung aller Standorte, ihn zu beheben.")
 	apptest.Want(t, app.GQL(w.mia.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
 		"Bob Bar, under 18, would work Friday Jan 1 16:00-22:00 past 20:00, the latest a minor may work.")
 }
