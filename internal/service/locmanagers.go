@@ -212,11 +212,11 @@ func seesConflict(m *domain.ManagerScope, c domain.ShiftConflict) bool {
 }
 
 // publishConflicts are the conflicts a publish judges for the actor. A limited manager
-// is asked to accept only the warnings their dry run shows: another location's warnings
-// (a minor's late end that a manager of every location accepted, say) are not theirs to
-// see or accept, and their publish cannot change those shifts (mayPublishPlan). A hard
-// conflict still refuses the publish, but one of someone outside their reach is not
-// named to them.
+// is not asked to accept the warnings of another location's people or budget (a minor's
+// late end that a manager of every location accepted, say): their dry run does not show
+// them, and their publish cannot change those shifts (mayPublishPlan). Such a hard
+// conflict still refuses the publish, without naming its person to them. The week's
+// own conflicts (coverage, a late publish) are judged as for anyone.
 func publishConflicts(ctx context.Context, q store.Q, actor *domain.User, cs []domain.ShiftConflict) ([]domain.ShiftConflict, error) {
 	m, err := permission.ManagerScope(ctx, q, actor)
 	if err != nil || !m.Limited() {
@@ -225,8 +225,9 @@ func publishConflicts(ctx context.Context, q store.Q, actor *domain.User, cs []d
 	out := []domain.ShiftConflict{}
 	hardOutside, hardSeen := false, false
 	for _, c := range cs {
+		outside := (c.UserID != 0 && !m.Person(c.UserID)) || (c.Code == domain.OverBudget && !m.Locations[c.LocationID])
 		switch {
-		case seesConflict(m, c):
+		case !outside:
 			out = append(out, c)
 			hardSeen = hardSeen || c.Severity == domain.Hard
 		case c.Severity == domain.Hard:
