@@ -135,6 +135,11 @@ test("Olga starts the contract from the Chicago preset and adds the rule for min
   const inForce = lena.getByRole("list", { name: "Labour rules in force for Fair workweek" });
   await expect(inForce).toContainText("Source: 29 CFR § 570.35(a)");
   await expect(inForce).toContainText("Published 14 days before the week starts (warn)Source: Chicago Municipal Code § 6-110-040");
+  // Her screen offers no change the server would refuse her.
+  await expect(lena.getByText("You manage some locations: you can read the rule sets here; a manager of every location changes them.")).toBeVisible();
+  const card = lena.getByRole("region", { name: "Fair workweek", exact: true });
+  await expect(card.getByRole("button")).toHaveCount(0);
+  await expect(lena.getByRole("button", { name: "Save Rule Set" })).toHaveCount(0);
   expect(await scriptCall(lena, `mutation($r: ID!) { applyLabourPreset(ruleSetId: $r, presetId: "eu-wtd") { presetId } }`, { r: w.ruleSet })).toEqual(["FORBIDDEN"]);
   expect(await scriptCall(lena, `mutation($r: ID!, $in: LabourRulesInput!) { setRuleSetLabour(ruleSetId: $r, input: $in) { presetId } }`, { r: w.ruleSet, in: {} })).toEqual(["FORBIDDEN"]);
 });
