@@ -262,3 +262,56 @@ func TestWorkedTimeCountsForTheDailyRest(t *testing.T) {
 		t.Errorf("after a clock-out an hour ago: %v, want one short daily rest", got)
 	}
 }
+
+// A location manager's publish is asked only the warnings their dry run shows: Bob's late
+// end at the Bar, which Mia accepted, is neither shown to Lou nor asked of her, while Eve's
+// in the Kitchen is. Once Bob's rule is hard, Lou's publish is refused without naming him.
+func TestALocationManagerIsAskedOnlyTheirPeoplesLabourWarnings(t *testing.T) {
+	t.Parallel()
+	w := newTwoSites(t)
+	app := w.app
+	minors := func(severity string) {
+		app.MustGQL(w.mia.Token, setLabourM, map[string]any{"r": defaultRuleSet(t, app), "in": map[string]any{
+			"minors": []any{map[string]any{"severity": severity, "underAge": 18, "latestEnd": "20:00"}}}})
+	}
+	minors("WARN")
+	for _, u := range []apptest.User{w.bob, w.eve} {
+		app.MustGQL(w.mia.Token, `mutation($u: ID!) { setBirthDate(userId: $u, birthDate: "2010-03-01") }`, map[string]any{"u": u.ID})
+	}
+	const publishM = `mutation($w: Date!, $s: [ShiftInput!]!, $k: [ConflictCode!]) { publishSchedule(input: {weekStarting: $w, shifts: $s, acceptWarningKinds: $k}) { days { shifts { id userId } } } }`
+	bob := map[string]any{"dayKey": "FRIDAY", "userId": w.bob.ID, "startTime": "16:00", "endTime": "22:00", "locationId": w.bar}
+	kim := map[string]any{"dayKey": "FRIDAY", "userId": w.kim.ID, "startTime": "09:00", "endTime": "17:00", "locationId": w.kitchen}
+	d := app.MustGQL(w.mia.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim}, "k": []any{"LABOUR_MINOR_LATE_END"}})
+	for _, day := range d["publishSchedule"].(map[string]any)["days"].([]any) {
+		for _, s := range day.(map[string]any)["shifts"].([]any) {
+			if s := s.(map[string]any); s["userId"] == w.bob.ID {
+				bob["id"] = s["id"]
+			} else {
+				kim["id"] = s["id"]
+			}
+		}
+	}
+	// Lou cuts Kim's Friday with no warning accepted: Bob's is not hers to accept.
+	kim["endTime"] = "16:00"
+	app.MustGQL(w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim}, "k": []any{}})
+	// The editor's way: a draft published with no warning accepted, as Lou's dialog shows none.
+	app.MustGQL(w.lou.Token, `mutation($i: DraftShiftInput!) { addDraftShift(input: $i) { weekStarting } }`, map[string]any{"i": map[string]any{
+		"weekStarting": labourWeek, "dayKey": "SUNDAY", "userId": w.kim.ID, "startTime": "09:00", "endTime": "12:00", "locationId": w.kitchen}})
+	d = app.MustGQL(w.lou.Token, `mutation($w: Date!) { publishDraft(weekStarting: $w, acceptWarnings: []) { notifiedCount } }`, map[string]any{"w": labourWeek})
+	if n := d["publishDraft"].(map[string]any)["notifiedCount"]; n != float64(1) {
+		t.Errorf("Lou's draft publish notified %v, want Kim", n)
+	}
+	// Eve's late end is Lou's to accept: one warning, not two.
+	eve := map[string]any{"dayKey": "SATURDAY", "userId": w.eve.ID, "startTime": "16:00", "endTime": "21:00", "locationId": w.kitchen}
+	apptest.Want(t, app.GQL(w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}, "k": []any{}}), "CONFLICT",
+		"Publishing needs your acceptance of 1 more kind of warning: LABOUR_MINOR_LATE_END (1).")
+
+	minors("BLOCK")
+	eve["endTime"] = "20:00"
+	apptest.Want(t, app.GQL(w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
+		"You manage only some locations, and this week has a conflict at another location that blocks publishing; ask a manager of every location to fix it.")
+	apptest.Want(t, app.GQLIn("de", w.lou.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
+		"Du leitest nur einige Standorte, und diese Woche hat an einem anderen Standort einen Konflikt, der das Veröffentlichen verhindert; bitte eine Leitung aller Standorte, ihn zu beheben.")
+	apptest.Want(t, app.GQL(w.mia.Token, publishM, map[string]any{"w": labourWeek, "s": []any{bob, kim, eve}}), "BAD_USER_INPUT",
+		"Bob Bar, under 18, would work Friday Jan 1 16:00-22:00 past 20:00, the latest a minor may work.")
+}

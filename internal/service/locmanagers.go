@@ -196,11 +196,49 @@ func visiblePreview(ctx context.Context, q store.Q, actor *domain.User, p *Publi
 	}
 	conflicts := []domain.ShiftConflict{}
 	for _, c := range p.Conflicts {
-		// A late publish is the week's, not anyone's: every manager publishing it is told.
-		if m.Person(c.UserID) || (c.Code == domain.OverBudget && m.Locations[c.LocationID]) || c.Code == labour.CodeLatePublishing {
+		if seesConflict(m, c) {
 			conflicts = append(conflicts, c)
 		}
 	}
 	p.Changes, p.Conflicts = changes, conflicts
 	return nil
 }
+
+// seesConflict reports whether a limited manager's dry run shows a conflict: their
+// people's, their locations' budgets, and a late publish (the week's, not anyone's:
+// every manager publishing it is told).
+func seesConflict(m *domain.ManagerScope, c domain.ShiftConflict) bool {
+	return m.Person(c.UserID) || (c.Code == domain.OverBudget && m.Locations[c.LocationID]) || c.Code == labour.CodeLatePublishing
+}
+
+// publishConflicts are the conflicts a publish judges for the actor. A limited manager
+// is not asked to accept the warnings of another location's people or budget (a minor's
+// late end that a manager of every location accepted, say): their dry run does not show
+// them, and their publish cannot change those shifts (mayPublishPlan). Such a hard
+// conflict still refuses the publish, without naming its person to them. The week's
+// own conflicts (coverage, a late publish) are judged as for anyone.
+func publishConflicts(ctx context.Context, q store.Q, actor *domain.User, cs []domain.ShiftConflict) ([]domain.ShiftConflict, error) {
+	m, err := permission.ManagerScope(ctx, q, actor)
+	if err != nil || !m.Limited() {
+		return cs, err
+	}
+	out := []domain.ShiftConflict{}
+	hardOutside, hardSeen := false, false
+	for _, c := range cs {
+		outside := (c.UserID != 0 && !m.Person(c.UserID)) || (c.Code == domain.OverBudget && !m.Locations[c.LocationID])
+		switch {
+		case !outside:
+			out = append(out, c)
+			hardSeen = hardSeen || c.Severity == domain.Hard
+		case c.Severity == domain.Hard:
+			hardOutside = true
+		}
+	}
+	if hardOutside && !hardSeen {
+		return nil, errOutsideHard
+	}
+	return out, nil
+}
+
+var errOutsideHard = domain.Errorf(domain.Invalid,
+	"You manage only some locations, and this week has a conflict at another location that blocks publishing; ask a manager of every location to fix it.")

@@ -196,7 +196,11 @@ func (s *Service) publish(ctx context.Context, actor *domain.User, week domain.D
 		if err := mayPublishPlan(ctx, q.Q, actor, plan); err != nil {
 			return err
 		}
-		if err := mode.allows(plan.conflicts); err != nil {
+		judged, err := publishConflicts(ctx, q.Q, actor, plan.conflicts)
+		if err != nil {
+			return err
+		}
+		if err := mode.allows(judged); err != nil {
 			return err
 		}
 		out, err = s.applyWeek(ctx, q, actor, plan)

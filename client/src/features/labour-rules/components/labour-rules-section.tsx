@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import "./labour-rules.css";
 import { errorMessage } from "@/lib/errors";
+import { useLimitedManager } from "@/lib/reach";
 import { useRuleSetLabour } from "../api/labour";
 import { useT } from "../i18n";
 import { LabourRulesForm } from "./labour-rules-form";
@@ -15,6 +16,8 @@ export function LabourRulesSection({ ruleSetId, name }: { ruleSetId: string; nam
   const id = useId();
   const { labour, error } = useRuleSetLabour(ruleSetId);
   const [editing, setEditing] = useState(false);
+  // Reading is for every manager; changing, for managers of every location (as rule sets).
+  const readOnly = useLimitedManager();
   return (
     <section className="labour" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>
@@ -29,13 +32,17 @@ export function LabourRulesSection({ ruleSetId, name }: { ruleSetId: string; nam
       {labour && (
         <>
           <LabourSummary rules={labour.rules} name={name} />
-          <PresetPicker key={labour.presetId ?? ""} ruleSetId={ruleSetId} name={name} presetId={labour.presetId} />
-          <button type="button" className="btn btn--small btn--secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
-            {t("labour.edit")}
-            <span className="visually-hidden"> {t("labour.of", { name })}</span>
-          </button>
+          {!readOnly && (
+            <>
+              <PresetPicker key={labour.presetId ?? ""} ruleSetId={ruleSetId} name={name} presetId={labour.presetId} />
+              <button type="button" className="btn btn--small btn--secondary" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+                {t("labour.edit")}
+                <span className="visually-hidden"> {t("labour.of", { name })}</span>
+              </button>
+            </>
+          )}
           {/* A new draft from the rules stored when opened (a preset applied meanwhile shows at once). */}
-          {editing && <LabourRulesForm key={JSON.stringify(labour.rules)} ruleSetId={ruleSetId} name={name} rules={labour.rules} onDone={() => setEditing(false)} />}
+          {editing && !readOnly && <LabourRulesForm key={JSON.stringify(labour.rules)} ruleSetId={ruleSetId} name={name} rules={labour.rules} onDone={() => setEditing(false)} />}
         </>
       )}
     </section>

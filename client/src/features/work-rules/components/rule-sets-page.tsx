@@ -6,6 +6,7 @@ import { TextField } from "@/components/form-fields";
 import { useDeleteRuleSet, useRuleSets, useSaveRuleSet } from "../api/rules";
 import { ruleSetName, useT } from "../i18n";
 import { formatDate } from "@/lib/i18n-format";
+import { useLimitedManager } from "@/lib/reach";
 import { ShiftTypeLimits, type LimitDraft, type ShiftTypeName } from "./shift-type-limits";
 
 type RuleSet = RuleSetsQuery["ruleSets"][number];
@@ -108,6 +109,8 @@ export function RuleSetsPage({ extra }: { extra?: RuleSetExtra }) {
   const shiftTypes = data?.shiftTypes ?? [];
   const typeNames = new Map(shiftTypes.map((st) => [st.id, st.name]));
   const { t } = useT();
+  // Rule sets are changed by managers of every location (the server refuses the others).
+  const readOnly = useLimitedManager();
   const remove = async (rs: RuleSet) => {
     setFailure(null);
     try {
@@ -120,6 +123,7 @@ export function RuleSetsPage({ extra }: { extra?: RuleSetExtra }) {
     <div className="page">
       <h1>{t("workRules.title")}</h1>
       <p>{t("workRules.intro")}</p>
+      {readOnly && <p className="muted">{t("workRules.readOnly")}</p>}
       {error && <p role="alert">{errorMessage(error, t("workRules.loadFailed"))}</p>}
       {failure && <p role="alert">{failure}</p>}
       {data?.ruleSets.map((rs) => (
@@ -127,7 +131,7 @@ export function RuleSetsPage({ extra }: { extra?: RuleSetExtra }) {
           <h2>{rs.isDefault ? t("workRules.defaultName", { name: ruleSetName(t, rs) }) : rs.name}</h2>
           <p>{summary(t, rs, typeNames)}</p>
           <p className="muted">{t("workRules.followers", { count: rs.userIds.length })}</p>
-          <div className="staff__actions">
+          {!readOnly && <div className="staff__actions">
             <button type="button" className="btn btn--small btn--secondary" onClick={() => setDraft(draftOf(t, rs))}>
               {t("workRules.edit")}<span className="visually-hidden"> {ruleSetName(t, rs)}</span>
             </button>
@@ -136,11 +140,11 @@ export function RuleSetsPage({ extra }: { extra?: RuleSetExtra }) {
                 {t("workRules.delete")}<span className="visually-hidden"> {rs.name}</span>
               </button>
             )}
-          </div>
+          </div>}
           {extra?.({ id: rs.id, name: ruleSetName(t, rs) })}
         </section>
       ))}
-      <RuleSetForm key={draft.id ?? "new"} initial={draft} shiftTypes={shiftTypes} onDone={() => setDraft(blank())} />
+      {!readOnly && <RuleSetForm key={draft.id ?? "new"} initial={draft} shiftTypes={shiftTypes} onDone={() => setDraft(blank())} />}
     </div>
   );
 }
