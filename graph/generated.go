@@ -934,13 +934,14 @@ type ComplexityRoot struct {
 	}
 
 	Payroll struct {
-		CSV          func(childComplexity int) int
-		Currency     func(childComplexity int) int
-		End          func(childComplexity int) int
-		NotApproved  func(childComplexity int) int
-		PremiumKinds func(childComplexity int) int
-		Rows         func(childComplexity int) int
-		Start        func(childComplexity int) int
+		CSV                  func(childComplexity int) int
+		Currency             func(childComplexity int) int
+		End                  func(childComplexity int) int
+		HasPredictabilityPay func(childComplexity int) int
+		NotApproved          func(childComplexity int) int
+		PremiumKinds         func(childComplexity int) int
+		Rows                 func(childComplexity int) int
+		Start                func(childComplexity int) int
 	}
 
 	PayrollLeaveLine struct {
@@ -951,18 +952,20 @@ type ComplexityRoot struct {
 	}
 
 	PayrollRow struct {
-		BankedMinutes   func(childComplexity int) int
-		BreakMinutes    func(childComplexity int) int
-		Email           func(childComplexity int) int
-		GrossPay        func(childComplexity int) int
-		GrossPayCents   func(childComplexity int) int
-		Leave           func(childComplexity int) int
-		Name            func(childComplexity int) int
-		OvertimeMinutes func(childComplexity int) int
-		Premiums        func(childComplexity int) int
-		RateCents       func(childComplexity int) int
-		RegularMinutes  func(childComplexity int) int
-		UserID          func(childComplexity int) int
+		BankedMinutes     func(childComplexity int) int
+		BreakMinutes      func(childComplexity int) int
+		Email             func(childComplexity int) int
+		GrossPay          func(childComplexity int) int
+		GrossPayCents     func(childComplexity int) int
+		Leave             func(childComplexity int) int
+		Name              func(childComplexity int) int
+		OvertimeMinutes   func(childComplexity int) int
+		Predictability    func(childComplexity int) int
+		PredictabilityPay func(childComplexity int) int
+		Premiums          func(childComplexity int) int
+		RateCents         func(childComplexity int) int
+		RegularMinutes    func(childComplexity int) int
+		UserID            func(childComplexity int) int
 	}
 
 	PersonAvailability struct {
@@ -6195,6 +6198,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Payroll.End(childComplexity), true
+	case "Payroll.hasPredictabilityPay":
+		if e.ComplexityRoot.Payroll.HasPredictabilityPay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Payroll.HasPredictabilityPay(childComplexity), true
 	case "Payroll.notApproved":
 		if e.ComplexityRoot.Payroll.NotApproved == nil {
 			break
@@ -6293,6 +6302,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PayrollRow.OvertimeMinutes(childComplexity), true
+	case "PayrollRow.predictability":
+		if e.ComplexityRoot.PayrollRow.Predictability == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.Predictability(childComplexity), true
+	case "PayrollRow.predictabilityPay":
+		if e.ComplexityRoot.PayrollRow.PredictabilityPay == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PayrollRow.PredictabilityPay(childComplexity), true
 	case "PayrollRow.premiums":
 		if e.ComplexityRoot.PayrollRow.Premiums == nil {
 			break
@@ -10955,6 +10976,8 @@ func (ec *executionContext) childFields_Payroll(ctx context.Context, field graph
 		return ec.fieldContext_Payroll_currency(ctx, field)
 	case "csv":
 		return ec.fieldContext_Payroll_csv(ctx, field)
+	case "hasPredictabilityPay":
+		return ec.fieldContext_Payroll_hasPredictabilityPay(ctx, field)
 	case "premiumKinds":
 		return ec.fieldContext_Payroll_premiumKinds(ctx, field)
 	}
@@ -10999,6 +11022,10 @@ func (ec *executionContext) childFields_PayrollRow(ctx context.Context, field gr
 		return ec.fieldContext_PayrollRow_bankedMinutes(ctx, field)
 	case "leave":
 		return ec.fieldContext_PayrollRow_leave(ctx, field)
+	case "predictability":
+		return ec.fieldContext_PayrollRow_predictability(ctx, field)
+	case "predictabilityPay":
+		return ec.fieldContext_PayrollRow_predictabilityPay(ctx, field)
 	case "premiums":
 		return ec.fieldContext_PayrollRow_premiums(ctx, field)
 	}
@@ -32301,6 +32328,29 @@ func (ec *executionContext) fieldContext_Payroll_csv(_ context.Context, field gr
 	return graphql.NewScalarFieldContext("Payroll", field, false, false, "String")
 }
 
+func (ec *executionContext) _Payroll_hasPredictabilityPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Payroll_hasPredictabilityPay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPredictabilityPay, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Payroll_hasPredictabilityPay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Payroll", field, false, false, "Boolean")
+}
+
 func (ec *executionContext) _Payroll_premiumKinds(ctx context.Context, field graphql.CollectedField, obj *timeclock.Payroll) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -32685,6 +32735,61 @@ func (ec *executionContext) fieldContext_PayrollRow_leave(_ context.Context, fie
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _PayrollRow_predictability(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_predictability(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Predictability, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []store.LabourConsent) graphql.Marshaler {
+			return ec.marshalNLabourConsent2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋstoreᚐLabourConsentᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_predictability(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "PayrollRow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LabourConsent(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _PayrollRow_predictabilityPay(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PayrollRow_predictabilityPay(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PredictabilityPay(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PayrollRow_predictabilityPay(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PayrollRow", field, true, false, "String")
 }
 
 func (ec *executionContext) _PayrollRow_premiums(ctx context.Context, field graphql.CollectedField, obj *timeclock.PayrollRow) (ret graphql.Marshaler) {
@@ -55404,6 +55509,11 @@ func (ec *executionContext) _Payroll(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "hasPredictabilityPay":
+			out.Values[i] = ec._Payroll_hasPredictabilityPay(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "premiumKinds":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -55541,6 +55651,16 @@ func (ec *executionContext) _PayrollRow(ctx context.Context, sel ast.SelectionSe
 		case "leave":
 			out.Values[i] = ec._PayrollRow_leave(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "predictability":
+			out.Values[i] = ec._PayrollRow_predictability(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "predictabilityPay":
+			out.Values[i] = ec._PayrollRow_predictabilityPay(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "premiums":

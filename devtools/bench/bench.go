@@ -321,7 +321,8 @@ type env struct {
 
 	cleanup []func() // run when the size is done
 
-	rulesOn bool // turnRulesOn has run
+	rulesOn  bool // turnRulesOn has run
+	labourOn bool // turnLabourOn has run
 
 	statements   bool   // pg_stat_statements answers
 	topLevelOnly string // "AND toplevel" where the column exists

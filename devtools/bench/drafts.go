@@ -101,6 +101,12 @@ func prepareDryRun(ctx context.Context, e *env) (op, error) {
 	if err := e.turnRulesOn(ctx); err != nil {
 		return nil, err
 	}
+	return dryRunOp(e)
+}
+
+// dryRunOp sends the client's own PublishPreview of the current seeded week, as the
+// managers in turn.
+func dryRunOp(e *env) (op, error) {
 	preview, err := ClientOperation(filepath.Join(e.cfg.clientDir(), "src"), "PublishPreview")
 	if err != nil {
 		return nil, err

@@ -118,6 +118,9 @@ func budgets(rep *Report) []Budget {
 	add("dry run of publishing a 500-person week, every work rule on, 1 connection (large)", "p50 < 50 ms", rep.Find("large", ScDryRun), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms, SQL/op %.2f", r.P50, r.SQLPerOp), r.P50 < 50
 	})
+	add("dry run of publishing a 500-person week, every work rule and every EU and California labour rule on, 1 connection (large)", "p50 < 50 ms", rep.Find("large", ScLabourDryRun), func(r *Result) (string, bool) {
+		return fmt.Sprintf("p50 %.2f ms, p99 %.2f ms, SQL/op %.2f", r.P50, r.P99, r.SQLPerOp), r.P50 < 50
+	})
 	add("single-shift draft edit of a 500-person week, every work rule on, 1 connection (large)", "p50 < 10 ms", rep.Find("large", ScDraftEdit), func(r *Result) (string, bool) {
 		return fmt.Sprintf("p50 %.2f ms, SQL/op %.2f", r.P50, r.SQLPerOp), r.P50 < 10
 	})

@@ -59,6 +59,7 @@ const (
 	ScSwap           = "swap_lifecycle"
 	ScDraftEdit      = "draft_edit_1conn"
 	ScDryRun         = "dry_run_1conn"
+	ScLabourDryRun   = "gql_dry_run_labour_eu_ca"
 	ScTimeOff        = "timeoff_lifecycle"
 	ScTeamLeave      = "gql_team_leave_nocache_1conn"
 	ScMyLeave        = "gql_my_leave"
@@ -101,6 +102,9 @@ func scenarios() []*scenario {
 		{Name: ScSwap, Title: "swap lifecycle: request, accept, approve (GraphQL)", Sizes: smallOnly, prepare: prepareSwap},
 		{Name: ScTimeOff, Title: "time off: request, approve (GraphQL)", Sizes: smallOnly, prepare: prepareTimeOff},
 		{Name: ScClockIn, Title: "shift change: up to 500 people clock in, then out (GraphQL clock)", prepare: prepareClockIn},
+		// Last: the labour rules it puts on every rule set would change what the others measure.
+		{Name: ScLabourDryRun, Title: "dry run of publishing a week, every work rule and every EU and California labour rule on (the client's PublishPreview, 1 connection)",
+			Conns: 1, Flat: true, prepare: prepareLabourDryRun},
 	}
 }
 

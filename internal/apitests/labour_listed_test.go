@@ -28,7 +28,7 @@ func TestRuleSetsListTheirLabourRules(t *testing.T) {
 	}
 	for id, want := range map[string]string{
 		defaultRuleSet(t, app): `{"presetId":null,"ruleSetId":"` + defaultRuleSet(t, app) + `","rules":{"averageWeek":null,"dailyRest":{"minutes":720,"severity":"BLOCK","source":"Our agreement"}}}`,
-		other: `{"presetId":"eu-wtd","ruleSetId":"` + other + `","rules":{"averageWeek":{"weeks":17},"dailyRest":{"minutes":660,"severity":"WARN","source":"Directive 2003/88/EC, Article 3 (daily rest)"}}}`,
+		other:                  `{"presetId":"eu-wtd","ruleSetId":"` + other + `","rules":{"averageWeek":{"weeks":17},"dailyRest":{"minutes":660,"severity":"WARN","source":"Directive 2003/88/EC, Article 3 (daily rest)"}}}`,
 	} {
 		if got[id] != want {
 			t.Errorf("rule set %s's labour = %s, want %s", id, got[id], want)

@@ -110,9 +110,14 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 		}
 	}
 	for _, sh := range others {
-		if _, ok := work[sh.UserID]; ok {
-			work[sh.UserID] = append(work[sh.UserID], Scheduled(sh, zone, false))
+		if _, ok := work[sh.UserID]; !ok {
+			continue
 		}
+		w := unlabelled(sh, zone, false)
+		if c.named(sh.Date) {
+			w.Label = domain.ShiftLabel(sh)
+		}
+		work[sh.UserID] = append(work[sh.UserID], w)
 	}
 	if err := c.addWorked(ctx, q, work, shifts, others); err != nil {
 		return nil, err
@@ -133,6 +138,13 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 	}
 	domain.StampDays(out, shifts, others)
 	return out, nil
+}
+
+// named reports whether work on day d may be named in a sentence: a sentence names
+// other work only beside checked work, across a rest (at most 48 h) from the week. Work
+// further out (a reference period's months) is only counted, so goes unlabelled.
+func (c *Check) named(d domain.Date) bool {
+	return !d.Before(c.week.AddDays(-4)) && !d.After(c.week.AddDays(10))
 }
 
 // LatePosting is the warning of a publish at now after the posting deadline of the
@@ -282,8 +294,10 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 	worked := map[int64][]Work{}
 	for _, sp := range spans {
 		w := Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
-		w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
-			sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
+		if c.named(w.Date) {
+			w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
+				sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
+		}
 		if sp.ShiftID != nil {
 			if sh, ok := byID[*sp.ShiftID]; ok {
 				w.ShiftID, w.Date, w.Structure = sh.ID, sh.Date, sh.ShiftStructure

@@ -130,30 +130,37 @@ func judgement(j Judged) timeclock.LabourJudgement {
 	return out
 }
 
-// PremiumKinds are the premium kinds some rule set pays, in the order of premiumOrder:
-// the payroll CSV's columns, the same from one period to the next while the rules stay.
-func (s *Service) PremiumKinds(ctx context.Context, q store.Q) ([]string, error) {
+// PayrollLabour is what payroll reads of the labour rules for the pay period from..to:
+// the premium kinds some rule set pays, in the order of premiumOrder (the payroll CSV's
+// columns, the same from one period to the next while the rules stay), whether some rule
+// set has a predictability rule on, and everyone's owed late changes on pay days of the
+// period (PayLines). Two statements, whatever the number of people.
+func (s *Service) PayrollLabour(ctx context.Context, q store.Q, from, to domain.Date) (timeclock.PayrollLabour, error) {
+	var out timeclock.PayrollLabour
 	sets, err := q.RuleSets(ctx)
 	if err != nil {
-		return nil, err
+		return out, err
 	}
 	used := map[PremiumKind]bool{}
 	for _, rs := range sets {
 		r, err := Parse(rs.Labour)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		for _, p := range r.Premiums {
 			used[p.Kind] = true
 		}
-	}
-	var out []string
-	for _, k := range premiumOrder {
-		if used[k] {
-			out = append(out, string(k))
+		if r.Predictability != nil && r.Predictability.on() {
+			out.Predictability = true
 		}
 	}
-	return out, nil
+	for _, k := range premiumOrder {
+		if used[k] {
+			out.Kinds = append(out.Kinds, string(k))
+		}
+	}
+	out.Owed, err = PayLines(ctx, q, nil, from, to)
+	return out, err
 }
 
 // premiumOrder is the order premium kinds take in payroll.

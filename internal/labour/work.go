@@ -36,13 +36,21 @@ func (w Work) minutes() int { return int(w.Until.Sub(w.At) / time.Minute) }
 // Scheduled is a shift as work in the zone: its wall-clock start and end on its date
 // (the next morning when the end is not after the start) as real instants.
 func Scheduled(sh domain.Shift, zone *time.Location, proposed bool) Work {
+	w := unlabelled(sh, zone, proposed)
+	w.Label = domain.ShiftLabel(sh)
+	return w
+}
+
+// unlabelled is Scheduled without the Label, for work no sentence names: it costs a
+// tenth as much, which counts over the months of shifts a reference period reads.
+func unlabelled(sh domain.Shift, zone *time.Location, proposed bool) Work {
 	at := wall(sh.Date, int(sh.StartTime), zone)
 	endDate := sh.Date
 	if sh.EndTime <= sh.StartTime {
 		endDate = sh.Date.AddDays(1)
 	}
 	return Work{ShiftID: sh.ID, Date: sh.Date, At: at, Until: wall(endDate, int(sh.EndTime), zone),
-		Proposed: proposed, Structure: sh.ShiftStructure, Label: domain.ShiftLabel(sh)}
+		Proposed: proposed, Structure: sh.ShiftStructure}
 }
 
 // WithWorked replaces each scheduled piece of work by the worked one of the same shift,

@@ -121,6 +121,7 @@ var listWeight = map[string]int{
 	"TimesheetEntry.premiums":    1,
 	"Timesheet.premiums":         1, // one line per premium kind and name: few, mostly none
 	"PayrollRow.premiums":        1,
+	"PayrollRow.predictability":  1, // late changes owed: the exception
 	"Payroll.premiumKinds":       7,
 	"Payroll.rows":               100,
 	"ClockBoard.entries":         60, // likewise, and who clocked in without a shift

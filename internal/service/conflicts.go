@@ -101,13 +101,14 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	// The longest minimum rest is 48 h: shifts up to three days out can matter; the
 	// work rules may look further, over their periods and runs of days, and the labour
 	// rules over their periods of weekly rest and reference periods.
-	from, to := lab.Window(domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6)))
-	if from.After(week.AddDays(-3)) {
-		from = week.AddDays(-3)
+	workFrom, workTo := domain.RuleWindow(domain.RuleSetList(def, sets), week, week.AddDays(6))
+	if workFrom.After(week.AddDays(-3)) {
+		workFrom = week.AddDays(-3)
 	}
-	if to.Before(week.AddDays(9)) {
-		to = week.AddDays(9)
+	if workTo.Before(week.AddDays(9)) {
+		workTo = week.AddDays(9)
 	}
+	from, to := lab.Window(workFrom, workTo)
 	var others []domain.Shift
 	if drafted {
 		others, err = q.ShiftsOfUsersAsDrafted(ctx, users, from, to, week)
@@ -132,7 +133,7 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 		return nil, nil, err
 	}
 	in := domain.ConflictInput{
-		Shifts: shifts, Others: others, TimeOff: off, Kept: kept, WeekStarting: week,
+		Shifts: shifts, Others: shiftsWithin(others, workFrom, workTo), TimeOff: off, Kept: kept, WeekStarting: week,
 		Availability: avail, Unavailable: unavailable, RuleSets: sets, DefaultRules: def,
 	}
 	if settings.HasPreferences {
@@ -151,6 +152,19 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	// Hard ones first, as domain.Conflicts orders its own.
 	slices.SortStableFunc(out, func(a, b domain.ShiftConflict) int { return hardFirst(a) - hardFirst(b) })
 	return out, lab, nil
+}
+
+// shiftsWithin are the shifts on days from..to: the work rules' window, when the labour
+// rules read further (a 17-week average), so that the work rules do not walk months of
+// shifts they cannot use (the same shifts as without labour rules).
+func shiftsWithin(shifts []domain.Shift, from, to domain.Date) []domain.Shift {
+	out := make([]domain.Shift, 0, len(shifts))
+	for _, sh := range shifts {
+		if !sh.Date.Before(from) && !sh.Date.After(to) {
+			out = append(out, sh)
+		}
+	}
+	return out
 }
 
 func hardFirst(c domain.ShiftConflict) int {

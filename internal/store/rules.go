@@ -136,15 +136,18 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		domain.User
 		RuleSet domain.RuleSet  `db:"rs"`
 		Flags   domain.Settings `db:"f"`
-		// The rules ride along every person's row as text: parsed once per rule set,
-		// not once per person (most follow the same one).
+		// The rules ride along one row of each rule set's people only (NULL on the
+		// others), as text: sent and parsed once per rule set, not once per person (most
+		// follow the same one; a set's labour rules run to kilobytes).
 		RulesJSON []byte `db:"rules_json"`
 	}
 	err := q.sel(ctx, &rows, `
 		SELECT u.id, u.name, u.email, u.role, u.works_shifts, u.token_version, u.joined_at, u.deleted_at, u.created_at, u.updated_at,
 		       rs.id AS "rs.id", rs.name AS "rs.name", rs.is_default AS "rs.is_default",
 		       rs.period_kind AS "rs.period_kind", rs.period_weeks AS "rs.period_weeks",
-		       rs.period_start AS "rs.period_start", rs.rules::text AS rules_json, rs.labour AS "rs.labour",
+		       rs.period_start AS "rs.period_start",
+		       CASE WHEN row_number() OVER (PARTITION BY rs.id ORDER BY u.id) = 1 THEN rs.rules::text END AS rules_json,
+		       CASE WHEN row_number() OVER (PARTITION BY rs.id ORDER BY u.id) = 1 THEN rs.labour END AS "rs.labour",
 		       EXISTS (SELECT 1 FROM preferences) AS "f.has_preferences",
 		       EXISTS (SELECT 1 FROM staffing_requirements) AS "f.has_requirements",
 		       EXISTS (SELECT 1 FROM location_labour_budgets) AS "f.has_labour_budgets",
@@ -164,19 +167,20 @@ func (q Q) UsersAndRuleSets(ctx context.Context, ids []int64) ([]domain.User, ma
 		flags = rows[0].Flags
 	}
 	users := make([]domain.User, len(rows))
-	sets := map[int64]*domain.RuleSet{}
 	byID := map[int64]*domain.RuleSet{}
-	for i := range rows {
-		users[i] = rows[i].User
-		rs := byID[rows[i].RuleSet.ID]
-		if rs == nil {
-			rs = &rows[i].RuleSet
+	for i := range rows { // the rows that carry their rule set's rules
+		if rows[i].RulesJSON != nil {
+			rs := &rows[i].RuleSet
 			if err := rs.Rules.Scan(rows[i].RulesJSON); err != nil {
 				return nil, nil, domain.Settings{}, err
 			}
 			byID[rs.ID] = rs
 		}
-		sets[users[i].ID] = rs
+	}
+	sets := map[int64]*domain.RuleSet{}
+	for i := range rows {
+		users[i] = rows[i].User
+		sets[users[i].ID] = byID[rows[i].RuleSet.ID]
 	}
 	return users, sets, flags, nil
 }

@@ -19,8 +19,22 @@ type Labour interface {
 	// missed, short, late or deducted, a minor's times, and the premiums each earns;
 	// by record id, records without a finding or premium left out.
 	JudgeWorked(ctx context.Context, q store.Q, worked []WorkedRecord) (map[int64]LabourJudgement, error)
-	// PremiumKinds are the premium kinds some rule set pays, in the payroll's order.
-	PremiumKinds(ctx context.Context, q store.Q) ([]string, error)
+	// PayrollLabour is what payroll reads of the labour rules for the pay period from..to,
+	// for everyone: the premium kinds some rule set pays, whether some rule set has a
+	// predictability rule on, and the late changes owed on pay days of the period.
+	PayrollLabour(ctx context.Context, q store.Q, from, to domain.Date) (PayrollLabour, error)
+}
+
+// PayrollLabour is what the labour rules add to a pay period's payroll.
+type PayrollLabour struct {
+	// Kinds are the premium kinds some rule set pays, in the payroll's order.
+	Kinds []string
+	// Predictability says some rule set has a predictability rule on: the CSV then has
+	// the predictability pay columns, in every period, owed or not.
+	Predictability bool
+	// Owed are the late changes whose premiums are owed on pay days of the period
+	// (labour.PayLines): accepted ones, and cuts whatever the answer.
+	Owed []store.LabourConsent
 }
 
 // WorkedRecord is a time record as the labour rules judge it: as corrected, with its

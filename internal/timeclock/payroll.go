@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/shiftsched/shiftsched/internal/domain"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // PayrollRow is one approved timesheet as payroll reads it.
@@ -24,6 +25,10 @@ type PayrollRow struct {
 	// Premiums are the labour rules' premiums of the period (penalty pay such as a
 	// missed break's among them), one line per kind and name; not in GrossPayCents.
 	Premiums []PremiumLine
+	// Predictability are the late changes to the person's published shifts whose
+	// premiums are owed on pay days of the period (predictability pay); not in
+	// GrossPayCents. Their money is hidden as the rate is.
+	Predictability []store.LabourConsent
 }
 
 // PayrollLeaveLine is one type of leave a person took in the period: Amount in
@@ -55,7 +60,11 @@ type Payroll struct {
 	Types []domain.LeaveType
 	// PremiumKinds are the premium kinds the CSV has columns for, in its order.
 	PremiumKinds []string
-	CSV          string
+	// HasPredictabilityPay says the CSV has the predictability pay columns (after every
+	// other): some rule set has a predictability rule on, or some pay is owed.
+	HasPredictabilityPay bool
+	CSV                  string
+	payHidden            bool // the reader may not see pay (an API token without staff:read)
 }
 
 // Payroll returns the approved timesheets of the pay period holding day: one row per
@@ -82,32 +91,36 @@ func (s *Service) Payroll(ctx context.Context, actor *domain.User, day domain.Da
 		out.Rows = append(out.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email,
 			RegularMinutes: t.Totals.RegularMinutes, OvertimeMinutes: t.Totals.OvertimeMinutes,
 			BreakMinutes: t.Totals.BreakMinutes, RateCents: t.RateCents, GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{},
-			Premiums: t.Premiums})
+			Premiums: t.Premiums, Predictability: []store.LabourConsent{}})
 	}
-	if err := s.addLeaveOnly(ctx, actor, out, p.People); err != nil {
+	lab, err := s.payrollLabour(ctx, out)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.addLeaveOnly(ctx, actor, out, p.People, owedPeople(lab.Owed)); err != nil {
 		return nil, err
 	}
 	if out.Types, err = s.addLeave(ctx, out); err != nil {
 		return nil, err
 	}
-	if out.PremiumKinds, err = s.premiumKinds(ctx, out.Rows); err != nil {
-		return nil, err
-	}
+	out.PremiumKinds = premiumKinds(lab.Kinds, out.Rows)
+	addPredictability(actor, out, lab)
 	out.CSV, err = payrollCSV(out)
 	return out, err
 }
 
 // addLeaveOnly adds a row, after the others, for each person who took leave in the
-// period but has no timesheet in it (away all period): their leave is paid too. Someone
-// with a timesheet waiting for approval is not added; their leave comes with it.
-func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payroll, sheets []Timesheet) error {
-	if s.leave == nil {
-		return nil
-	}
+// period, or is owed predictability pay in it (owed), but has no timesheet in it (away
+// all period, or their only shift cut): their leave and premiums are paid too. Someone
+// with a timesheet waiting for approval is not added; their pay comes with it.
+func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payroll, sheets []Timesheet, owed []int64) error {
 	q := s.store.Q()
-	taken, err := q.LeaveTakenBetween(ctx, p.Start, p.End)
-	if err != nil {
-		return err
+	var taken []store.LeaveTaken
+	if s.leave != nil {
+		var err error
+		if taken, err = q.LeaveTakenBetween(ctx, p.Start, p.End); err != nil {
+			return err
+		}
 	}
 	has := map[int64]bool{}
 	for _, t := range sheets {
@@ -115,9 +128,12 @@ func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payro
 	}
 	var ids []int64
 	for _, l := range taken {
-		if !has[l.UserID] {
-			has[l.UserID] = true
-			ids = append(ids, l.UserID)
+		owed = append(owed, l.UserID)
+	}
+	for _, id := range owed {
+		if !has[id] {
+			has[id] = true
+			ids = append(ids, id)
 		}
 	}
 	if len(ids) == 0 {
@@ -134,7 +150,7 @@ func (s *Service) addLeaveOnly(ctx context.Context, actor *domain.User, p *Payro
 		}
 		hideTimesheetPay(actor, &t)
 		p.Rows = append(p.Rows, PayrollRow{UserID: t.UserID, Name: t.Name, Email: t.Email, RateCents: t.RateCents,
-			GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}, Premiums: []PremiumLine{}})
+			GrossPayCents: t.GrossPayCents, Leave: []PayrollLeaveLine{}, Premiums: []PremiumLine{}, Predictability: []store.LabourConsent{}})
 	}
 	return nil
 }
@@ -208,7 +224,8 @@ func payrollCSV(p *Payroll) (string, error) {
 		name := domain.SpreadsheetSafe(t.Name)
 		head = append(head, name+" hours", name+" pay")
 	}
-	_ = w.Write(append(head, premiumHead(p.PremiumKinds)...))
+	head = append(head, premiumHead(p.PremiumKinds)...)
+	_ = w.Write(append(head, predictabilityHead(p)...))
 	for _, r := range p.Rows {
 		line := []string{strconv.FormatInt(r.UserID, 10), domain.SpreadsheetSafe(r.Name), domain.SpreadsheetSafe(r.Email),
 			p.Start.String(), p.End.String(), decimalHours(r.RegularMinutes), decimalHours(r.OvertimeMinutes), decimalHours(r.BreakMinutes),
@@ -225,7 +242,8 @@ func payrollCSV(p *Payroll) (string, error) {
 			}
 			line = append(line, decimalHours(minutes), money(pay))
 		}
-		_ = w.Write(append(line, premiumCells(p.PremiumKinds, r)...))
+		line = append(line, premiumCells(p.PremiumKinds, r)...)
+		_ = w.Write(append(line, predictabilityCells(p, r)...))
 	}
 	w.Flush()
 	return b.String(), w.Error()

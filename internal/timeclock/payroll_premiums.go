@@ -16,15 +16,18 @@ var premiumTitles = map[string]string{
 	"MISSED_BREAK": "Missed break premium",
 }
 
-// premiumKinds are the kinds the payroll has columns for.
-func (s *Service) premiumKinds(ctx context.Context, rows []PayrollRow) ([]string, error) {
+// payrollLabour reads what the labour rules add to the period (nothing without them).
+func (s *Service) payrollLabour(ctx context.Context, p *Payroll) (PayrollLabour, error) {
 	if s.labour == nil {
-		return []string{}, nil
+		return PayrollLabour{}, nil
 	}
-	kinds, err := s.labour.PremiumKinds(ctx, s.store.Q())
-	if err != nil {
-		return nil, err
-	}
+	return s.labour.PayrollLabour(ctx, s.store.Q(), p.Start, p.End)
+}
+
+// premiumKinds are the kinds the payroll has columns for: those some rule set pays, and
+// any other earned in the period.
+func premiumKinds(kinds []string, rows []PayrollRow) []string {
+	kinds = slices.Clone(kinds)
 	for _, r := range rows {
 		for _, p := range r.Premiums {
 			if !slices.Contains(kinds, p.Kind) {
@@ -35,7 +38,7 @@ func (s *Service) premiumKinds(ctx context.Context, rows []PayrollRow) ([]string
 	if kinds == nil {
 		kinds = []string{}
 	}
-	return kinds, nil
+	return kinds
 }
 
 // premiumHead are the premium columns' names.
