@@ -117,6 +117,10 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 	if err := c.addWorked(ctx, q, work, shifts, others); err != nil {
 		return nil, err
 	}
+	school, err := c.schoolDays(ctx, q, work, births)
+	if err != nil {
+		return nil, err
+	}
 	var out []domain.ShiftConflict
 	for _, u := range usersOf(shifts) {
 		rs := c.people[u]
@@ -127,12 +131,39 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 		if b, ok := births[u]; ok {
 			p.BirthDate = &b
 		}
-		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
+		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week, School: school}
 		c.inputs = append(c.inputs, in)
 		out = append(out, Evaluate(in).Conflicts(p)...)
 	}
 	domain.StampDays(out, shifts, others)
 	return out, nil
+}
+
+// schoolDays reads the school days of the week at the locations of the week's work of
+// the people with a birth date whose minors' rule limits school days (0: work without a
+// location): one statement, only when someone's does.
+func (c *Check) schoolDays(ctx context.Context, q store.Q, work map[int64][]Work, births map[int64]domain.Date) (SchoolDays, error) {
+	seen := map[int64]bool{}
+	var ids []int64
+	for u, rs := range c.people {
+		if _, ok := births[u]; !ok || !c.rules[rs].NeedsSchoolDays() {
+			continue
+		}
+		for _, w := range work[u] {
+			id := int64(0)
+			if w.Structure.LocationID != nil {
+				id = *w.Structure.LocationID
+			}
+			if !seen[id] && !w.Date.Before(c.week) && w.Date.Before(c.week.AddDays(7)) {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return SchoolDaysFrom(ctx, q, ids, c.week, c.week.AddDays(6))
 }
 
 // LatePosting is the warning of a publish at now after the posting deadline of the
