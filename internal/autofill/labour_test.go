@@ -181,3 +181,30 @@ func TestLabourBlocksSchoolDaysAndKeepsTheSchoolWeek(t *testing.T) {
 		t.Errorf("kept %v (%q), want Monday's shift taken out", kept[0], note)
 	}
 }
+
+// A minor's school week is one hard total of the solver when the range is that week and
+// it has school at every location read; a week without school leaves it to keepLabour.
+func TestLabourTotalsHoldTheSchoolWeek(t *testing.T) {
+	start, _ := domain.ParseDate("2027-03-26")
+	birth, _ := domain.ParseDate("2012-01-01")
+	rules := labour.Rules{Minors: []labour.Minor{{Base: labour.Base{Severity: domain.RuleBlock}, UnderAge: 16, SchoolWeekMaxMinutes: 18 * 60}}}
+	for _, c := range []struct {
+		name  string
+		src   store.SchoolSource
+		limit int
+	}{
+		{"a school week", store.SchoolSource{}, 18 * 60},
+		{"a week of holiday", store.SchoolSource{Holidays: []domain.SchoolHoliday{{Name: "Easter", First: start, Last: start.AddDays(6)}}}, -1},
+	} {
+		p, lab := closePlan(start, rules, &birth)
+		lab.school = labour.SchoolDays{0: labour.SchoolDaysOf(c.src, start, start.AddDays(6))}
+		p.labourTotals(lab, &lab.People[0])
+		got := -1
+		if l := p.Problem.People[0].MaxMinutes; l != nil && l.Hard {
+			got = l.Value
+		}
+		if got != c.limit {
+			t.Errorf("%s: the hard most is %d, want %d", c.name, got, c.limit)
+		}
+	}
+}
