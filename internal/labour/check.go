@@ -82,7 +82,8 @@ func maxDate(a, b domain.Date) domain.Date {
 
 // Conflicts evaluates each person's work (the proposed shifts and the others around
 // them) under their labour rules, reading birth dates only when a rule for minors is
-// on (one statement), and returns the violations as conflicts.
+// on (one statement) and the week's school days only when a minors rule with school
+// limits is (one more), and returns the violations as conflicts.
 func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domain.Shift) ([]domain.ShiftConflict, error) {
 	if len(c.people) == 0 {
 		return nil, nil

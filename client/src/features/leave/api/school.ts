@@ -9,6 +9,6 @@ export const useSchoolCalendar = (locationId: string) =>
 
 const calendarChanged = { refetchQueries: [SchoolCalendarDocument] };
 
-export const useSetSchoolWeekdays = () => useMutation(SetSchoolWeekdaysDocument);
+export const useSetSchoolWeekdays = () => useMutation(SetSchoolWeekdaysDocument, calendarChanged);
 export const useAddSchoolHoliday = () => useMutation(AddSchoolHolidayDocument, calendarChanged);
 export const useRemoveSchoolHoliday = () => useMutation(RemoveSchoolHolidayDocument, calendarChanged);
