@@ -149,9 +149,13 @@ function SchoolHolidayForm({ locationId }: { locationId: string }) {
           <input id="school-holiday-last" type="date" value={last} min={first || undefined} onChange={(e) => setLast(e.target.value)} />
         </div>
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={every} onChange={(e) => setEvery(e.target.checked)} /> {t("leave.school.forEveryLocation")}
-      </label>
+      <div className="field">
+        <label htmlFor="school-holiday-scope">{t("leave.school.appliesTo")}</label>
+        <select id="school-holiday-scope" value={every ? "every" : "this"} onChange={(e) => setEvery(e.target.value === "every")}>
+          <option value="this">{t("leave.school.thisLocation")}</option>
+          <option value="every">{t("leave.school.forEveryLocation")}</option>
+        </select>
+      </div>
       <FormError text={error} />
       <div>
         <button type="submit" className="btn btn--small" disabled={loading}>
