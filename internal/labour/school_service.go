@@ -95,7 +95,6 @@ func (s *Service) SetSchoolWeekdays(ctx context.Context, actor *domain.User, loc
 		q.Audit(change.Audit{Action: "location.school_weekdays", Object: "location", ID: locationID,
 			Say:    change.Say("AuditSetSchoolWeekdays", map[string]any{}),
 			Before: map[string]any{"weekdays": before}, After: map[string]any{"weekdays": days}})
-		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "location", "id": locationID, "change": "update"})
 		return nil
 	})
 	return out, err
@@ -127,7 +126,6 @@ func (s *Service) AddSchoolHoliday(ctx context.Context, actor *domain.User, h do
 		h.ID = id
 		q.Audit(change.Audit{Action: "school_holiday.add", Object: "school_holiday", ID: id,
 			Say: change.Say("AuditAddedSchoolHoliday", map[string]any{"Name": h.Name}), After: h})
-		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "school_holiday", "id": id, "change": "create"})
 		return nil
 	})
 	if err != nil {
@@ -155,7 +153,6 @@ func (s *Service) RemoveSchoolHoliday(ctx context.Context, actor *domain.User, i
 		}
 		q.Audit(change.Audit{Action: "school_holiday.remove", Object: "school_holiday", ID: id,
 			Say: change.Say("AuditRemovedSchoolHoliday", map[string]any{"Name": h.Name}), Before: h})
-		q.Emit(domain.EventWorkplaceChanged, map[string]any{"object": "school_holiday", "id": id, "change": "delete"})
 		return nil
 	})
 }
