@@ -55,3 +55,12 @@ describe("a location's school calendar", () => {
     expect(screen.getByRole("checkbox", { name: "Saturday" })).toBeChecked();
   });
 });
+
+describe("a location's school calendar out of reach", () => {
+  it("says so in the server's words rather than showing nothing", async () => {
+    renderCalendar([
+      { request: { query: SchoolCalendarDocument, variables: { locationId: "1" } }, result: { errors: [new GraphQLError("You manage only some locations, and this is not one of them.")] } },
+    ]);
+    expect(await screen.findByRole("alert")).toHaveTextContent("You manage only some locations, and this is not one of them.");
+  });
+});

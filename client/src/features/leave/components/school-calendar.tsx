@@ -15,13 +15,14 @@ const ISO_DAYS: readonly [number, DayKeyName][] = [
 /** A location's school calendar, next to its public holidays: the weekdays with school and the school holidays, which the rules for minors read. */
 export function SchoolCalendar({ locationId }: { locationId: string }) {
   const { t } = useT();
-  const { data, loading } = useSchoolCalendar(locationId);
+  const { data, loading, error } = useSchoolCalendar(locationId);
   const calendar = data?.schoolCalendar;
   return (
     <section aria-labelledby="school-calendar-title">
       <h3 id="school-calendar-title">{t("leave.school.title")}</h3>
       <p className="muted">{t("leave.school.note")}</p>
       {!calendar && loading && <Loading />}
+      {!calendar && error && <FormError text={errorMessage(error, t("leave.school.loadFailed"))} />}
       {calendar && (
         <>
           <SchoolWeekdays key={`${locationId} ${calendar.weekdays.join()}`} locationId={locationId} weekdays={calendar.weekdays} />
