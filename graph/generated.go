@@ -525,14 +525,16 @@ type ComplexityRoot struct {
 	}
 
 	LabourMinorRule struct {
-		Breaks           func(childComplexity int) int
-		EarliestStart    func(childComplexity int) int
-		LatestEnd        func(childComplexity int) int
-		MaxDailyMinutes  func(childComplexity int) int
-		MaxWeeklyMinutes func(childComplexity int) int
-		Severity         func(childComplexity int) int
-		Source           func(childComplexity int) int
-		UnderAge         func(childComplexity int) int
+		Breaks               func(childComplexity int) int
+		EarliestStart        func(childComplexity int) int
+		LatestEnd            func(childComplexity int) int
+		MaxDailyMinutes      func(childComplexity int) int
+		MaxWeeklyMinutes     func(childComplexity int) int
+		SchoolDayMaxMinutes  func(childComplexity int) int
+		SchoolWeekMaxMinutes func(childComplexity int) int
+		Severity             func(childComplexity int) int
+		Source               func(childComplexity int) int
+		UnderAge             func(childComplexity int) int
 	}
 
 	LabourPostingDeadline struct {
@@ -774,6 +776,7 @@ type ComplexityRoot struct {
 		AddDraftShift                 func(childComplexity int, input model.DraftShiftInput) int
 		AddPerson                     func(childComplexity int, name string, email *string, role *domain.Role) int
 		AddPreference                 func(childComplexity int, input model.PreferenceInput) int
+		AddSchoolHoliday              func(childComplexity int, locationID *int64, name string, first domain.Date, last domain.Date) int
 		AddUnavailableDate            func(childComplexity int, date domain.Date, note *string, userID *int64) int
 		AdjustLeaveBalance            func(childComplexity int, userID int64, leaveTypeID int64, amount float64, on *domain.Date, reason string) int
 		AnswerLabourConsent           func(childComplexity int, id int64, accept bool) int
@@ -828,6 +831,7 @@ type ComplexityRoot struct {
 		RegisterPushDevice            func(childComplexity int, input service.NewPushDevice) int
 		RemoveDraftShift              func(childComplexity int, weekStarting domain.Date, id int64, version int) int
 		RemovePushDevice              func(childComplexity int, id int64) int
+		RemoveSchoolHoliday           func(childComplexity int, id int64) int
 		RemoveUnavailableDate         func(childComplexity int, id int64) int
 		RenameTemplate                func(childComplexity int, id int64, name string) int
 		ReopenTimesheet               func(childComplexity int, userID int64, date domain.Date, reason string) int
@@ -871,6 +875,7 @@ type ComplexityRoot struct {
 		SetPersonalDataRetentionYears func(childComplexity int, years int) int
 		SetPublicHoliday              func(childComplexity int, locationID *int64, date domain.Date, name *string, removed bool, clear *bool) int
 		SetRuleSetLabour              func(childComplexity int, ruleSetID int64, input model.LabourRulesInput) int
+		SetSchoolWeekdays             func(childComplexity int, locationID int64, weekdays []int) int
 		SetTimeClockSettings          func(childComplexity int, input model.TimeClockSettingsInput) int
 		SetTimesheetSettings          func(childComplexity int, input model.TimesheetSettingsInput) int
 		SetUpWorkplace                func(childComplexity int, input model.SetUpWorkplaceInput) int
@@ -1125,6 +1130,7 @@ type ComplexityRoot struct {
 		Rota                       func(childComplexity int) int
 		RuleSetLabour              func(childComplexity int, ruleSetID int64) int
 		RuleSets                   func(childComplexity int) int
+		SchoolCalendar             func(childComplexity int, locationID int64) int
 		SetupNeeded                func(childComplexity int) int
 		ShiftTypes                 func(childComplexity int, includeArchived *bool) int
 		Shifts                     func(childComplexity int, from domain.Date, to domain.Date, userID *int64) int
@@ -1194,6 +1200,21 @@ type ComplexityRoot struct {
 		Name       func(childComplexity int) int
 		ShiftCount func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+	}
+
+	SchoolCalendar struct {
+		Default    func(childComplexity int) int
+		Holidays   func(childComplexity int) int
+		LocationID func(childComplexity int) int
+		Weekdays   func(childComplexity int) int
+	}
+
+	SchoolHoliday struct {
+		First      func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Last       func(childComplexity int) int
+		LocationID func(childComplexity int) int
+		Name       func(childComplexity int) int
 	}
 
 	Shift struct {
@@ -1729,6 +1750,9 @@ type MutationResolver interface {
 	CreateEvent(ctx context.Context, input model.CreateEventInput) (*domain.Event, error)
 	UpdateEvent(ctx context.Context, id int64, input model.UpdateEventInput) (*domain.Event, error)
 	DeleteEvent(ctx context.Context, id int64) (int64, error)
+	SetSchoolWeekdays(ctx context.Context, locationID int64, weekdays []int) (*labour.SchoolCalendar, error)
+	AddSchoolHoliday(ctx context.Context, locationID *int64, name string, first domain.Date, last domain.Date) (*domain.SchoolHoliday, error)
+	RemoveSchoolHoliday(ctx context.Context, id int64) (bool, error)
 	ImportStaff(ctx context.Context, csv string) (*accounts.StaffImport, error)
 	RequestSwap(ctx context.Context, shiftID int64, targetShiftID int64) (*domain.Swap, error)
 	RespondToSwap(ctx context.Context, id int64, answer model.SwapAnswer) (*domain.Swap, error)
@@ -1860,6 +1884,7 @@ type QueryResolver interface {
 	Shifts(ctx context.Context, from domain.Date, to domain.Date, userID *int64) ([]domain.Shift, error)
 	Events(ctx context.Context, from domain.Date, to domain.Date) ([]domain.Event, error)
 	Coworkers(ctx context.Context, from domain.Date, to domain.Date) ([]service.CoworkerDay, error)
+	SchoolCalendar(ctx context.Context, locationID int64) (*labour.SchoolCalendar, error)
 	PreviewStaffImport(ctx context.Context, csv string) (*accounts.StaffImport, error)
 	MySwapRequests(ctx context.Context) ([]domain.Swap, error)
 	SwapsAwaitingApproval(ctx context.Context) ([]domain.Swap, error)
@@ -3703,6 +3728,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LabourMinorRule.MaxWeeklyMinutes(childComplexity), true
+	case "LabourMinorRule.schoolDayMaxMinutes":
+		if e.ComplexityRoot.LabourMinorRule.SchoolDayMaxMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.SchoolDayMaxMinutes(childComplexity), true
+	case "LabourMinorRule.schoolWeekMaxMinutes":
+		if e.ComplexityRoot.LabourMinorRule.SchoolWeekMaxMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LabourMinorRule.SchoolWeekMaxMinutes(childComplexity), true
 	case "LabourMinorRule.severity":
 		if e.ComplexityRoot.LabourMinorRule.Severity == nil {
 			break
@@ -4750,6 +4787,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AddPreference(childComplexity, args["input"].(model.PreferenceInput)), true
+	case "Mutation.addSchoolHoliday":
+		if e.ComplexityRoot.Mutation.AddSchoolHoliday == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_addSchoolHoliday_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.AddSchoolHoliday(childComplexity, args["locationId"].(*int64), args["name"].(string), args["first"].(domain.Date), args["last"].(domain.Date)), true
 	case "Mutation.addUnavailableDate":
 		if e.ComplexityRoot.Mutation.AddUnavailableDate == nil {
 			break
@@ -5334,6 +5382,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemovePushDevice(childComplexity, args["id"].(int64)), true
+	case "Mutation.removeSchoolHoliday":
+		if e.ComplexityRoot.Mutation.RemoveSchoolHoliday == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeSchoolHoliday_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveSchoolHoliday(childComplexity, args["id"].(int64)), true
 	case "Mutation.removeUnavailableDate":
 		if e.ComplexityRoot.Mutation.RemoveUnavailableDate == nil {
 			break
@@ -5807,6 +5866,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SetRuleSetLabour(childComplexity, args["ruleSetId"].(int64), args["input"].(model.LabourRulesInput)), true
+	case "Mutation.setSchoolWeekdays":
+		if e.ComplexityRoot.Mutation.SetSchoolWeekdays == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_setSchoolWeekdays_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SetSchoolWeekdays(childComplexity, args["locationId"].(int64), args["weekdays"].([]int)), true
 	case "Mutation.setTimeClockSettings":
 		if e.ComplexityRoot.Mutation.SetTimeClockSettings == nil {
 			break
@@ -7267,6 +7337,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.RuleSets(childComplexity), true
+	case "Query.schoolCalendar":
+		if e.ComplexityRoot.Query.SchoolCalendar == nil {
+			break
+		}
+
+		args, err := ec.field_Query_schoolCalendar_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SchoolCalendar(childComplexity, args["locationId"].(int64)), true
 	case "Query.setupNeeded":
 		if e.ComplexityRoot.Query.SetupNeeded == nil {
 			break
@@ -7649,6 +7730,62 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ScheduleTemplate.UpdatedAt(childComplexity), true
+
+	case "SchoolCalendar.defaultWeekdays":
+		if e.ComplexityRoot.SchoolCalendar.Default == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolCalendar.Default(childComplexity), true
+	case "SchoolCalendar.holidays":
+		if e.ComplexityRoot.SchoolCalendar.Holidays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolCalendar.Holidays(childComplexity), true
+	case "SchoolCalendar.locationId":
+		if e.ComplexityRoot.SchoolCalendar.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolCalendar.LocationID(childComplexity), true
+	case "SchoolCalendar.weekdays":
+		if e.ComplexityRoot.SchoolCalendar.Weekdays == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolCalendar.Weekdays(childComplexity), true
+
+	case "SchoolHoliday.first":
+		if e.ComplexityRoot.SchoolHoliday.First == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolHoliday.First(childComplexity), true
+	case "SchoolHoliday.id":
+		if e.ComplexityRoot.SchoolHoliday.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolHoliday.ID(childComplexity), true
+	case "SchoolHoliday.last":
+		if e.ComplexityRoot.SchoolHoliday.Last == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolHoliday.Last(childComplexity), true
+	case "SchoolHoliday.locationId":
+		if e.ComplexityRoot.SchoolHoliday.LocationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolHoliday.LocationID(childComplexity), true
+	case "SchoolHoliday.name":
+		if e.ComplexityRoot.SchoolHoliday.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SchoolHoliday.Name(childComplexity), true
 
 	case "Shift.date":
 		if e.ComplexityRoot.Shift.Date == nil {
@@ -9452,7 +9589,7 @@ func newExecutionContext(
 	}
 }
 
-//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "labour_consent.graphqls" "labourclock.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
+//go:embed "account.graphqls" "apitoken.graphqls" "audit.graphqls" "availability.graphqls" "calendar.graphqls" "clock.graphqls" "clockboard.graphqls" "coverage.graphqls" "draft.graphqls" "fill.graphqls" "holiday_staffing.graphqls" "hours.graphqls" "invitation.graphqls" "labour.graphqls" "labour_consent.graphqls" "labourclock.graphqls" "language.graphqls" "leave.graphqls" "locmanager.graphqls" "notification.graphqls" "openshift.graphqls" "personaldata.graphqls" "push.graphqls" "rules.graphqls" "schedule.graphqls" "schema.graphqls" "school.graphqls" "staffimport.graphqls" "swap.graphqls" "timeoff.graphqls" "timesheet.graphqls" "webhook.graphqls" "workplace.graphqls" "workplace_profile.graphqls"
 var sourcesFS embed.FS
 
 func sourceData(filename string) string {
@@ -9490,6 +9627,7 @@ var sources = []*ast.Source{
 	{Name: "rules.graphqls", Input: sourceData("rules.graphqls"), BuiltIn: false},
 	{Name: "schedule.graphqls", Input: sourceData("schedule.graphqls"), BuiltIn: false},
 	{Name: "schema.graphqls", Input: sourceData("schema.graphqls"), BuiltIn: false},
+	{Name: "school.graphqls", Input: sourceData("school.graphqls"), BuiltIn: false},
 	{Name: "staffimport.graphqls", Input: sourceData("staffimport.graphqls"), BuiltIn: false},
 	{Name: "swap.graphqls", Input: sourceData("swap.graphqls"), BuiltIn: false},
 	{Name: "timeoff.graphqls", Input: sourceData("timeoff.graphqls"), BuiltIn: false},
@@ -10404,6 +10542,10 @@ func (ec *executionContext) childFields_LabourMinorRule(ctx context.Context, fie
 		return ec.fieldContext_LabourMinorRule_latestEnd(ctx, field)
 	case "breaks":
 		return ec.fieldContext_LabourMinorRule_breaks(ctx, field)
+	case "schoolDayMaxMinutes":
+		return ec.fieldContext_LabourMinorRule_schoolDayMaxMinutes(ctx, field)
+	case "schoolWeekMaxMinutes":
+		return ec.fieldContext_LabourMinorRule_schoolWeekMaxMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LabourMinorRule", field.Name)
 }
@@ -11294,6 +11436,36 @@ func (ec *executionContext) childFields_ScheduleTemplate(ctx context.Context, fi
 		return ec.fieldContext_ScheduleTemplate_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ScheduleTemplate", field.Name)
+}
+
+func (ec *executionContext) childFields_SchoolCalendar(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "locationId":
+		return ec.fieldContext_SchoolCalendar_locationId(ctx, field)
+	case "weekdays":
+		return ec.fieldContext_SchoolCalendar_weekdays(ctx, field)
+	case "defaultWeekdays":
+		return ec.fieldContext_SchoolCalendar_defaultWeekdays(ctx, field)
+	case "holidays":
+		return ec.fieldContext_SchoolCalendar_holidays(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SchoolCalendar", field.Name)
+}
+
+func (ec *executionContext) childFields_SchoolHoliday(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SchoolHoliday_id(ctx, field)
+	case "locationId":
+		return ec.fieldContext_SchoolHoliday_locationId(ctx, field)
+	case "name":
+		return ec.fieldContext_SchoolHoliday_name(ctx, field)
+	case "first":
+		return ec.fieldContext_SchoolHoliday_first(ctx, field)
+	case "last":
+		return ec.fieldContext_SchoolHoliday_last(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SchoolHoliday", field.Name)
 }
 
 func (ec *executionContext) childFields_Shift(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -12267,6 +12439,44 @@ func (ec *executionContext) field_Mutation_addPreference_args(ctx context.Contex
 		return nil, err
 	}
 	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_addSchoolHoliday_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (*int64, error) {
+			return ec.unmarshalOID2ᚖint64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "last",
+		func(ctx context.Context, v any) (domain.Date, error) {
+			return ec.unmarshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["last"] = arg3
 	return args, nil
 }
 
@@ -13318,6 +13528,20 @@ func (ec *executionContext) field_Mutation_removePushDevice_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeSchoolHoliday_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_removeUnavailableDate_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -14165,6 +14389,28 @@ func (ec *executionContext) field_Mutation_setRuleSetLabour_args(ctx context.Con
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_setSchoolWeekdays_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "weekdays",
+		func(ctx context.Context, v any) ([]int, error) {
+			return ec.unmarshalNInt2ᚕintᚄ(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["weekdays"] = arg1
 	return args, nil
 }
 
@@ -15189,6 +15435,20 @@ func (ec *executionContext) field_Query_ruleSetLabour_args(ctx context.Context, 
 		return nil, err
 	}
 	args["ruleSetId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_schoolCalendar_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "locationId",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNID2int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["locationId"] = arg0
 	return args, nil
 }
 
@@ -22443,6 +22703,52 @@ func (ec *executionContext) fieldContext_LabourMinorRule_breaks(_ context.Contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _LabourMinorRule_schoolDayMaxMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_schoolDayMaxMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SchoolDayMaxMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_schoolDayMaxMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "Int")
+}
+
+func (ec *executionContext) _LabourMinorRule_schoolWeekMaxMinutes(ctx context.Context, field graphql.CollectedField, obj *model.LabourMinorRule) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LabourMinorRule_schoolWeekMaxMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SchoolWeekMaxMinutes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int) graphql.Marshaler {
+			return ec.marshalNInt2int(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LabourMinorRule_schoolWeekMaxMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LabourMinorRule", field, false, false, "Int")
 }
 
 func (ec *executionContext) _LabourPostingDeadline_severity(ctx context.Context, field graphql.CollectedField, obj *model.LabourPostingDeadline) (ret graphql.Marshaler) {
@@ -30177,6 +30483,138 @@ func (ec *executionContext) fieldContext_Mutation_deleteEvent(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_setSchoolWeekdays(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_setSchoolWeekdays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SetSchoolWeekdays(ctx, fc.Args["locationId"].(int64), fc.Args["weekdays"].([]int))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *labour.SchoolCalendar) graphql.Marshaler {
+			return ec.marshalNSchoolCalendar2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐSchoolCalendar(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_setSchoolWeekdays(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SchoolCalendar(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_setSchoolWeekdays_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_addSchoolHoliday(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_addSchoolHoliday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().AddSchoolHoliday(ctx, fc.Args["locationId"].(*int64), fc.Args["name"].(string), fc.Args["first"].(domain.Date), fc.Args["last"].(domain.Date))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *domain.SchoolHoliday) graphql.Marshaler {
+			return ec.marshalNSchoolHoliday2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHoliday(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_addSchoolHoliday(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SchoolHoliday(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_addSchoolHoliday_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeSchoolHoliday(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeSchoolHoliday(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveSchoolHoliday(ctx, fc.Args["id"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeSchoolHoliday(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeSchoolHoliday_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_importStaff(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -37008,6 +37446,50 @@ func (ec *executionContext) fieldContext_Query_coworkers(ctx context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_schoolCalendar(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_schoolCalendar(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SchoolCalendar(ctx, fc.Args["locationId"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *labour.SchoolCalendar) graphql.Marshaler {
+			return ec.marshalNSchoolCalendar2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐSchoolCalendar(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_schoolCalendar(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SchoolCalendar(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_schoolCalendar_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_previewStaffImport(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38403,6 +38885,222 @@ func (ec *executionContext) _ScheduleTemplate_updatedAt(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_ScheduleTemplate_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ScheduleTemplate", field, false, false, "Time")
+}
+
+func (ec *executionContext) _SchoolCalendar_locationId(ctx context.Context, field graphql.CollectedField, obj *labour.SchoolCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolCalendar_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolCalendar_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolCalendar", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SchoolCalendar_weekdays(ctx context.Context, field graphql.CollectedField, obj *labour.SchoolCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolCalendar_weekdays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Weekdays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []int) graphql.Marshaler {
+			return ec.marshalNInt2ᚕintᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolCalendar_weekdays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolCalendar", field, false, false, "Int")
+}
+
+func (ec *executionContext) _SchoolCalendar_defaultWeekdays(ctx context.Context, field graphql.CollectedField, obj *labour.SchoolCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolCalendar_defaultWeekdays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Default, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolCalendar_defaultWeekdays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolCalendar", field, false, false, "Boolean")
+}
+
+func (ec *executionContext) _SchoolCalendar_holidays(ctx context.Context, field graphql.CollectedField, obj *labour.SchoolCalendar) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolCalendar_holidays(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Holidays, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []domain.SchoolHoliday) graphql.Marshaler {
+			return ec.marshalNSchoolHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHolidayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolCalendar_holidays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SchoolCalendar",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SchoolHoliday(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SchoolHoliday_id(ctx context.Context, field graphql.CollectedField, obj *domain.SchoolHoliday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolHoliday_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNID2int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolHoliday_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolHoliday", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SchoolHoliday_locationId(ctx context.Context, field graphql.CollectedField, obj *domain.SchoolHoliday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolHoliday_locationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LocationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int64) graphql.Marshaler {
+			return ec.marshalOID2ᚖint64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolHoliday_locationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolHoliday", field, false, false, "ID")
+}
+
+func (ec *executionContext) _SchoolHoliday_name(ctx context.Context, field graphql.CollectedField, obj *domain.SchoolHoliday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolHoliday_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolHoliday_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolHoliday", field, false, false, "String")
+}
+
+func (ec *executionContext) _SchoolHoliday_first(ctx context.Context, field graphql.CollectedField, obj *domain.SchoolHoliday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolHoliday_first(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.First, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolHoliday_first(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolHoliday", field, false, false, "Date")
+}
+
+func (ec *executionContext) _SchoolHoliday_last(ctx context.Context, field graphql.CollectedField, obj *domain.SchoolHoliday) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SchoolHoliday_last(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Last, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v domain.Date) graphql.Marshaler {
+			return ec.marshalNDate2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐDate(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SchoolHoliday_last(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SchoolHoliday", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Shift_id(ctx context.Context, field graphql.CollectedField, obj *domain.Shift) (ret graphql.Marshaler) {
@@ -46882,7 +47580,7 @@ func (ec *executionContext) unmarshalInputLabourMinorRuleInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"severity", "source", "underAge", "maxDailyMinutes", "maxWeeklyMinutes", "earliestStart", "latestEnd", "breaks"}
+	fieldsInOrder := [...]string{"severity", "source", "underAge", "maxDailyMinutes", "maxWeeklyMinutes", "earliestStart", "latestEnd", "breaks", "schoolDayMaxMinutes", "schoolWeekMaxMinutes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -46945,6 +47643,20 @@ func (ec *executionContext) unmarshalInputLabourMinorRuleInput(ctx context.Conte
 				return it, err
 			}
 			it.Breaks = data
+		case "schoolDayMaxMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("schoolDayMaxMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SchoolDayMaxMinutes = data
+		case "schoolWeekMaxMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("schoolWeekMaxMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SchoolWeekMaxMinutes = data
 		}
 	}
 	return it, nil
@@ -52816,6 +53528,16 @@ func (ec *executionContext) _LabourMinorRule(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "schoolDayMaxMinutes":
+			out.Values[i] = ec._LabourMinorRule_schoolDayMaxMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "schoolWeekMaxMinutes":
+			out.Values[i] = ec._LabourMinorRule_schoolWeekMaxMinutes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -54979,6 +55701,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "setSchoolWeekdays":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_setSchoolWeekdays(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "addSchoolHoliday":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_addSchoolHoliday(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeSchoolHoliday":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeSchoolHoliday(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "importStaff":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_importStaff(ctx, field)
@@ -56755,6 +57498,12 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Query_coworkers(ctx, field)
 				})
+		case "schoolCalendar":
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_schoolCalendar(ctx, field)
+				})
 		case "previewStaffImport":
 			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
 				true, true,
@@ -57171,6 +57920,107 @@ func (ec *executionContext) _ScheduleTemplate(ctx context.Context, sel ast.Selec
 			}
 		case "updatedAt":
 			out.Values[i] = ec._ScheduleTemplate_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var schoolCalendarImplementors = []string{"SchoolCalendar"}
+
+func (ec *executionContext) _SchoolCalendar(ctx context.Context, sel ast.SelectionSet, obj *labour.SchoolCalendar) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, schoolCalendarImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SchoolCalendar")
+		case "locationId":
+			out.Values[i] = ec._SchoolCalendar_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "weekdays":
+			out.Values[i] = ec._SchoolCalendar_weekdays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultWeekdays":
+			out.Values[i] = ec._SchoolCalendar_defaultWeekdays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "holidays":
+			out.Values[i] = ec._SchoolCalendar_holidays(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
+
+	return out
+}
+
+var schoolHolidayImplementors = []string{"SchoolHoliday"}
+
+func (ec *executionContext) _SchoolHoliday(ctx context.Context, sel ast.SelectionSet, obj *domain.SchoolHoliday) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, schoolHolidayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferred := graphql.NewDeferredGroup(ctx)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SchoolHoliday")
+		case "id":
+			out.Values[i] = ec._SchoolHoliday_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "locationId":
+			out.Values[i] = ec._SchoolHoliday_locationId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SchoolHoliday_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "first":
+			out.Values[i] = ec._SchoolHoliday_first(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "last":
+			out.Values[i] = ec._SchoolHoliday_last(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -60452,34 +61302,36 @@ func (ec *executionContext) marshalNConflictCode2githubᚗcomᚋshiftschedᚋshi
 
 var (
 	unmarshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[string]domain.ConflictCode{
-		"DOUBLE_BOOKED":            domain.DoubleBooked,
-		"ON_TIME_OFF":              domain.OnTimeOff,
-		"SHORT_REST":               domain.ShortRest,
-		"OVER_HOURS":               domain.OverHours,
-		"UNAVAILABLE":              domain.OutsideAvailability,
-		"NOT_QUALIFIED":            domain.NotQualified,
-		"SHIFT_TYPE_SEQUENCE":      domain.ShiftTypeSequence,
-		"AGAINST_PREFERENCE":       domain.AgainstPreference,
-		"UNDERSTAFFED":             domain.Understaffed,
-		"OVERSTAFFED":              domain.Overstaffed,
-		"MIN_HOURS":                domain.MinHours,
-		"MAX_SHIFTS_OF_TYPE":       domain.MaxShiftsOfType,
-		"MAX_CONSECUTIVE_DAYS":     domain.MaxConsecutiveDays,
-		"MIN_CONSECUTIVE_DAYS":     domain.MinConsecutiveDays,
-		"MIN_DAYS_OFF":             domain.MinDaysOff,
-		"MAX_WEEKENDS":             domain.MaxWeekends,
-		"MAX_DAILY_HOURS":          domain.MaxDailyHours,
-		"OVER_BUDGET":              domain.OverBudget,
-		"LABOUR_BREAK":             labour.CodeBreak,
-		"LABOUR_MINOR_DAY_HOURS":   labour.CodeMinorDay,
-		"LABOUR_MINOR_WEEK_HOURS":  labour.CodeMinorWeek,
-		"LABOUR_MINOR_EARLY_START": labour.CodeMinorEarly,
-		"LABOUR_MINOR_LATE_END":    labour.CodeMinorLate,
-		"LABOUR_DAILY_REST":        labour.CodeDailyRest,
-		"LABOUR_WEEKLY_REST":       labour.CodeWeeklyRest,
-		"LABOUR_AVERAGE_WEEK":      labour.CodeAverageWeek,
-		"LABOUR_CLOPENING":         labour.CodeClopening,
-		"LABOUR_LATE_POSTING":      labour.CodeLatePublishing,
+		"DOUBLE_BOOKED":                  domain.DoubleBooked,
+		"ON_TIME_OFF":                    domain.OnTimeOff,
+		"SHORT_REST":                     domain.ShortRest,
+		"OVER_HOURS":                     domain.OverHours,
+		"UNAVAILABLE":                    domain.OutsideAvailability,
+		"NOT_QUALIFIED":                  domain.NotQualified,
+		"SHIFT_TYPE_SEQUENCE":            domain.ShiftTypeSequence,
+		"AGAINST_PREFERENCE":             domain.AgainstPreference,
+		"UNDERSTAFFED":                   domain.Understaffed,
+		"OVERSTAFFED":                    domain.Overstaffed,
+		"MIN_HOURS":                      domain.MinHours,
+		"MAX_SHIFTS_OF_TYPE":             domain.MaxShiftsOfType,
+		"MAX_CONSECUTIVE_DAYS":           domain.MaxConsecutiveDays,
+		"MIN_CONSECUTIVE_DAYS":           domain.MinConsecutiveDays,
+		"MIN_DAYS_OFF":                   domain.MinDaysOff,
+		"MAX_WEEKENDS":                   domain.MaxWeekends,
+		"MAX_DAILY_HOURS":                domain.MaxDailyHours,
+		"OVER_BUDGET":                    domain.OverBudget,
+		"LABOUR_BREAK":                   labour.CodeBreak,
+		"LABOUR_MINOR_DAY_HOURS":         labour.CodeMinorDay,
+		"LABOUR_MINOR_WEEK_HOURS":        labour.CodeMinorWeek,
+		"LABOUR_MINOR_EARLY_START":       labour.CodeMinorEarly,
+		"LABOUR_MINOR_LATE_END":          labour.CodeMinorLate,
+		"LABOUR_MINOR_SCHOOL_DAY_HOURS":  labour.CodeMinorSchoolDay,
+		"LABOUR_MINOR_SCHOOL_WEEK_HOURS": labour.CodeMinorSchoolWeek,
+		"LABOUR_DAILY_REST":              labour.CodeDailyRest,
+		"LABOUR_WEEKLY_REST":             labour.CodeWeeklyRest,
+		"LABOUR_AVERAGE_WEEK":            labour.CodeAverageWeek,
+		"LABOUR_CLOPENING":               labour.CodeClopening,
+		"LABOUR_LATE_POSTING":            labour.CodeLatePublishing,
 	}
 	marshalNConflictCode2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐConflictCode = map[domain.ConflictCode]string{
 		domain.DoubleBooked:        "DOUBLE_BOOKED",
@@ -60505,6 +61357,8 @@ var (
 		labour.CodeMinorWeek:       "LABOUR_MINOR_WEEK_HOURS",
 		labour.CodeMinorEarly:      "LABOUR_MINOR_EARLY_START",
 		labour.CodeMinorLate:       "LABOUR_MINOR_LATE_END",
+		labour.CodeMinorSchoolDay:  "LABOUR_MINOR_SCHOOL_DAY_HOURS",
+		labour.CodeMinorSchoolWeek: "LABOUR_MINOR_SCHOOL_WEEK_HOURS",
 		labour.CodeDailyRest:       "LABOUR_DAILY_REST",
 		labour.CodeWeeklyRest:      "LABOUR_WEEKLY_REST",
 		labour.CodeAverageWeek:     "LABOUR_AVERAGE_WEEK",
@@ -62938,6 +63792,42 @@ func (ec *executionContext) marshalNScheduleTemplate2ᚖgithubᚗcomᚋshiftsche
 		return graphql.Null
 	}
 	return ec._ScheduleTemplate(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSchoolCalendar2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋlabourᚐSchoolCalendar(ctx context.Context, sel ast.SelectionSet, v *labour.SchoolCalendar) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SchoolCalendar!")
+		return graphql.Null
+	}
+	return ec._SchoolCalendar(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSchoolHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHoliday(ctx context.Context, sel ast.SelectionSet, v domain.SchoolHoliday) graphql.Marshaler {
+	return ec._SchoolHoliday(ctx, sel, &v)
+}
+
+func (ec *executionContext) marshalNSchoolHoliday2ᚕgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHolidayᚄ(ctx context.Context, sel ast.SelectionSet, v []domain.SchoolHoliday) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSchoolHoliday2githubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHoliday(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSchoolHoliday2ᚖgithubᚗcomᚋshiftschedᚋshiftschedᚋinternalᚋdomainᚐSchoolHoliday(ctx context.Context, sel ast.SelectionSet, v *domain.SchoolHoliday) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "SchoolHoliday!")
+		return graphql.Null
+	}
+	return ec._SchoolHoliday(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNSetUpWorkplaceInput2githubᚗcomᚋshiftschedᚋshiftschedᚋgraphᚋmodelᚐSetUpWorkplaceInput(ctx context.Context, v any) (model.SetUpWorkplaceInput, error) {

@@ -60,7 +60,8 @@ func labourRulesOut(r labour.Rules) model.LabourRules {
 	for _, m := range r.Minors {
 		out.Minors = append(out.Minors, model.LabourMinorRule{Severity: m.Severity, Source: optStr(m.Source), UnderAge: m.UnderAge,
 			MaxDailyMinutes: m.MaxDailyMinutes, MaxWeeklyMinutes: m.MaxWeeklyMinutes, EarliestStart: clockOut(m.EarliestStart),
-			LatestEnd: clockOut(m.LatestEnd), Breaks: breaksOut(m.Breaks)})
+			LatestEnd: clockOut(m.LatestEnd), Breaks: breaksOut(m.Breaks),
+			SchoolDayMaxMinutes: m.SchoolDayMaxMinutes, SchoolWeekMaxMinutes: m.SchoolWeekMaxMinutes})
 	}
 	if x := r.DailyRest; x != nil {
 		out.DailyRest = &model.LabourRest{Severity: x.Severity, Source: optStr(x.Source), Minutes: x.Minutes}
@@ -92,6 +93,7 @@ func labourRulesIn(in model.LabourRulesInput) labour.Rules {
 	for _, m := range in.Minors {
 		r.Minors = append(r.Minors, labour.Minor{Base: baseIn(m.Severity, m.Source), UnderAge: m.UnderAge,
 			MaxDailyMinutes: orZero(m.MaxDailyMinutes), MaxWeeklyMinutes: orZero(m.MaxWeeklyMinutes),
+			SchoolDayMaxMinutes: orZero(m.SchoolDayMaxMinutes), SchoolWeekMaxMinutes: orZero(m.SchoolWeekMaxMinutes),
 			EarliestStart: clockIn(m.EarliestStart), LatestEnd: clockIn(m.LatestEnd), Breaks: breaksIn(m.Breaks)})
 	}
 	if x := in.DailyRest; x != nil {

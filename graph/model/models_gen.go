@@ -347,7 +347,7 @@ type LabourClopeningInput struct {
 	ClosingAfter   *domain.TimeOfDay   `json:"closingAfter,omitempty"`
 }
 
-// Limits on people under an age on the day of the work (needs their birth date): most minutes a day and a week (0: no limit), the earliest start and latest end, and their own breaks. Conflicts LABOUR_MINOR_DAY_HOURS, LABOUR_MINOR_WEEK_HOURS, LABOUR_MINOR_EARLY_START, LABOUR_MINOR_LATE_END.
+// Limits on people under an age on the day of the work (needs their birth date): most minutes a day and a week (0: no limit), the earliest start and latest end, and their own breaks. Conflicts LABOUR_MINOR_DAY_HOURS, LABOUR_MINOR_WEEK_HOURS, LABOUR_MINOR_EARLY_START, LABOUR_MINOR_LATE_END, LABOUR_MINOR_SCHOOL_DAY_HOURS, LABOUR_MINOR_SCHOOL_WEEK_HOURS.
 type LabourMinorRule struct {
 	Severity         domain.RuleSeverity `json:"severity"`
 	Source           *string             `json:"source,omitempty"`
@@ -357,17 +357,23 @@ type LabourMinorRule struct {
 	EarliestStart    *domain.TimeOfDay   `json:"earliestStart,omitempty"`
 	LatestEnd        *domain.TimeOfDay   `json:"latestEnd,omitempty"`
 	Breaks           []LabourBreak       `json:"breaks"`
+	// The most minutes on a school day, by the school calendar of the work's location (0: no limit).
+	SchoolDayMaxMinutes int `json:"schoolDayMaxMinutes"`
+	// The most minutes in a week with at least one school day (0: no limit).
+	SchoolWeekMaxMinutes int `json:"schoolWeekMaxMinutes"`
 }
 
 type LabourMinorRuleInput struct {
-	Severity         domain.RuleSeverity `json:"severity"`
-	Source           *string             `json:"source,omitempty"`
-	UnderAge         int                 `json:"underAge"`
-	MaxDailyMinutes  *int                `json:"maxDailyMinutes,omitempty"`
-	MaxWeeklyMinutes *int                `json:"maxWeeklyMinutes,omitempty"`
-	EarliestStart    *domain.TimeOfDay   `json:"earliestStart,omitempty"`
-	LatestEnd        *domain.TimeOfDay   `json:"latestEnd,omitempty"`
-	Breaks           []LabourBreakInput  `json:"breaks,omitempty"`
+	Severity             domain.RuleSeverity `json:"severity"`
+	Source               *string             `json:"source,omitempty"`
+	UnderAge             int                 `json:"underAge"`
+	MaxDailyMinutes      *int                `json:"maxDailyMinutes,omitempty"`
+	MaxWeeklyMinutes     *int                `json:"maxWeeklyMinutes,omitempty"`
+	EarliestStart        *domain.TimeOfDay   `json:"earliestStart,omitempty"`
+	LatestEnd            *domain.TimeOfDay   `json:"latestEnd,omitempty"`
+	Breaks               []LabourBreakInput  `json:"breaks,omitempty"`
+	SchoolDayMaxMinutes  *int                `json:"schoolDayMaxMinutes,omitempty"`
+	SchoolWeekMaxMinutes *int                `json:"schoolWeekMaxMinutes,omitempty"`
 }
 
 // A week is published at least days before it starts; a later publish gets the warning LABOUR_LATE_POSTING.

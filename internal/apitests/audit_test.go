@@ -480,6 +480,18 @@ var auditSteps = []auditStep{
 		w.gql(t, w.mia, `mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Harbour day", removed: false) }`,
 			map[string]any{"l": w.ids["holidayLocation"]})
 	}},
+	{"setSchoolWeekdays", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($l: ID!) { setSchoolWeekdays(locationId: $l, weekdays: [1, 2, 3, 4, 5, 6]) { weekdays } }`,
+			map[string]any{"l": w.ids["holidayLocation"]})
+	}},
+	{"addSchoolHoliday", func(t *testing.T, w *auditWorld) {
+		d := w.gql(t, w.mia, `mutation($l: ID!) { addSchoolHoliday(locationId: $l, name: "Winter break", first: "2026-12-21", last: "2027-01-04") { id } }`,
+			map[string]any{"l": w.ids["holidayLocation"]})
+		w.ids["schoolHoliday"] = obj(d, "addSchoolHoliday")["id"]
+	}},
+	{"removeSchoolHoliday", func(t *testing.T, w *auditWorld) {
+		w.gql(t, w.mia, `mutation($i: ID!) { removeSchoolHoliday(id: $i) }`, map[string]any{"i": w.ids["schoolHoliday"]})
+	}},
 	{"setRuleSetLabour", func(t *testing.T, w *auditWorld) {
 		w.ids["labourRuleSet"] = w.dbID(t, `SELECT id::text FROM rule_sets WHERE is_default`)
 		w.gql(t, w.mia, `mutation($r: ID!) { setRuleSetLabour(ruleSetId: $r, input: {dailyRest: {severity: BLOCK, minutes: 660}}) { ruleSetId } }`,

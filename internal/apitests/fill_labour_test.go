@@ -60,7 +60,8 @@ func TestAFillDoesNotProposeAMinorPastTheirLatestEnd(t *testing.T) {
 // Issue 46: no roster the auto-scheduler proposes breaks a hard labour rule, as the
 // conflict engine itself judges it. On random small workplaces (those of
 // TestAFillsProposalIsWhatTheEditorThenReports) with random labour rules (minors'
-// start, end and hours a day and a week, daily and weekly rest, the average week,
+// start, end and hours a day and a week, on a school day and in a school week (with
+// a school holiday or not), daily and weekly rest, the average week,
 // clopenings, each hard or a warning, and a night premium), random minors (some with a
 // birthday in the week) and ranges of one or two weeks, the editor's check of the proposal (proposal.conflicts)
 // holds no hard labour conflict that the drafts did not already hold.
@@ -112,7 +113,8 @@ func (c *fillCase) labourRules(t *testing.T) {
 	}
 	minor := map[string]any{"severity": sev(), "underAge": 18,
 		"maxDailyMinutes": []any{nil, 360, 480}[c.rng.IntN(3)], "maxWeeklyMinutes": []any{nil, 900, 1440}[c.rng.IntN(3)],
-		"earliestStart": []any{nil, "07:00"}[c.rng.IntN(2)], "latestEnd": []any{nil, "20:00", "22:00"}[c.rng.IntN(3)]}
+		"earliestStart": []any{nil, "07:00"}[c.rng.IntN(2)], "latestEnd": []any{nil, "20:00", "22:00"}[c.rng.IntN(3)],
+		"schoolDayMaxMinutes": []any{nil, 180, 300}[c.rng.IntN(3)], "schoolWeekMaxMinutes": []any{nil, 1080}[c.rng.IntN(2)]}
 	in := map[string]any{
 		"minors":      []any{minor},
 		"dailyRest":   maybe(map[string]any{"severity": sev(), "minutes": []int{600, 660, 720}[c.rng.IntN(3)]}),
@@ -122,6 +124,10 @@ func (c *fillCase) labourRules(t *testing.T) {
 		"premiums":    []any{map[string]any{"kind": "NIGHT", "name": "Night", "percent": 25, "from": "23:00", "to": "06:00"}},
 	}
 	c.gql(t, setLabourM, map[string]any{"r": defaultRuleSet(t, c.app), "in": in})
+	if c.rng.IntN(2) == 0 { // a school holiday of every location inside the week
+		c.gql(t, `mutation($f: Date!, $t: Date!) { addSchoolHoliday(name: "Break", first: $f, last: $t) { id } }`,
+			map[string]any{"f": c.week.AddDays(3).String(), "t": c.week.AddDays(4).String()})
+	}
 	births := []string{"", "", "2012-05-01", c.week.AddDays(3).AddDays(-18 * 365).String()}
 	for id := range c.people {
 		if b := births[c.rng.IntN(len(births))]; b != "" {

@@ -144,8 +144,9 @@ func labourPreviewStatements(t *testing.T, people int) int64 {
 		"dailyRest":   map[string]any{"severity": "BLOCK", "minutes": 660},
 		"weeklyRest":  map[string]any{"severity": "WARN", "minutes": 1440, "days": 7},
 		"averageWeek": map[string]any{"severity": "WARN", "maxMinutes": 2880, "weeks": 17},
-		"minors":      []any{map[string]any{"severity": "BLOCK", "underAge": 18, "latestEnd": "20:00"}},
-		"clopening":   map[string]any{"severity": "WARN", "minRestMinutes": 600},
+		"minors": []any{map[string]any{"severity": "BLOCK", "underAge": 18, "latestEnd": "20:00",
+			"schoolDayMaxMinutes": 180, "schoolWeekMaxMinutes": 1080}},
+		"clopening": map[string]any{"severity": "WARN", "minRestMinutes": 600},
 		"premiums": []any{map[string]any{"kind": "HOLIDAY", "name": "Holiday", "percent": 100},
 			map[string]any{"kind": "SUNDAY", "name": "Sunday", "percent": 50}},
 	}})

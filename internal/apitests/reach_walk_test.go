@@ -16,6 +16,7 @@ type walkWorld struct {
 	position, barType, barReq, ruleSet, event, kiosk, invitation string
 	bobsLeave, bobsRequest, bobsDate, bobsPref                   string
 	swap, openShift, claim, draftShift, template, fill           string
+	barSchoolHoliday                                             string
 	draftVersion                                                 float64
 }
 
@@ -61,6 +62,8 @@ func newWalkWorld(t *testing.T) *walkWorld {
 	b := w.at(t, mustShift(t, app, w.bea, "2026-12-02", "09:00", "17:00"), w.bar)
 	w.swap = mustSwap(t, app, w.bob, a, b, w.bea)
 	mustAccept(t, app, w.bea, w.swap)
+	w.barSchoolHoliday = id(mia(`mutation($l: ID!) { addSchoolHoliday(locationId: $l, name: "Bar term break", first: "2026-12-21", last: "2027-01-01") { id } }`,
+		map[string]any{"l": w.bar}), "addSchoolHoliday")
 	w.template = id(mia(`mutation { saveTemplate(name: "Bar week", weekStarting: "2026-11-27") { id } }`, nil), "saveTemplate")
 	// A finished fill of the Bar (failed, so no worker takes it up).
 	if err := app.Store.DB.Get(&w.fill, `INSERT INTO fill_jobs (mode, range_start, weeks, location_id, time_limit_ms, status, problem, fingerprint, created_by)
@@ -225,6 +228,7 @@ var walkPlan = map[string]walkStep{
 	"Query.leaveProfile":                     refused(`query($u: ID!) { leaveProfile(userId: $u) { set } }`, bobVar),
 	"Query.leavePolicyAssignments":           filtered(`{ leavePolicyAssignments { userId } }`, noVars, func(w *walkWorld) string { return `"userId":"` + w.bob.ID + `"` }),
 	"Query.holidayCalendar":                  decided(structureRead),
+	"Query.schoolCalendar":                   refused(`query($l: ID!) { schoolCalendar(locationId: $l) { weekdays } }`, barVar),
 	"Query.holidayStaffing":                  decided(structureRead + ": how a location is staffed on holidays, not who"),
 	"Query.holidayCountries":                 decided("a fixed list of countries; no person's data"),
 	"Query.leaveSettings":                    decided(structureRead),
@@ -326,18 +330,23 @@ var walkPlan = map[string]walkStep{
 	"Mutation.importStaff": refused(`mutation($c: String!) { importStaff(csv: $c) { problemCount } }`, func(*walkWorld) map[string]any {
 		return map[string]any{"c": "name,email,role,locations\nBart Bar,bart@example.com,employee,Bar\n"}
 	}),
-	"Mutation.requestSwap":         decided(selfOnly + ": swaps one of the caller's own shifts"),
-	"Mutation.respondToSwap":       decided(selfOnly + ": the target's answer"),
-	"Mutation.decideSwap":          refused(`mutation($i: ID!) { decideSwap(id: $i, decision: APPROVE) { id } }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.swap} }),
-	"Mutation.saveLeaveType":       refused(`mutation { saveLeaveType(input: {name: "Lou leave", paid: true, unit: HOURS, needsApproval: true, needsBalance: false, staffMayRequest: true, colour: "#123456"}) { id } }`, noVars),
-	"Mutation.saveLeavePolicy":     refused(`mutation { saveLeavePolicy(input: {leaveTypeId: 1, name: "Lou's", method: ALLOWANCE, amount: 500}) { id } }`, noVars),
-	"Mutation.assignLeavePolicy":   refused(`mutation($u: ID!) { assignLeavePolicy(leaveTypeId: 1, userId: $u) }`, bobVar),
-	"Mutation.setLeaveProfile":     refused(`mutation($u: ID!) { setLeaveProfile(input: {userId: $u, workDays: [1, 2, 3]}) }`, bobVar),
-	"Mutation.setLeaveSettings":    refused(`mutation { setLeaveSettings(fullTimeHoursWeek: 20, deductBy: SHIFTS) { deductBy } }`, noVars),
-	"Mutation.adjustLeaveBalance":  refused(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 100, reason: "Lou's gift") { id } }`, bobVar),
-	"Mutation.setHolidayCalendar":  refused(`mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "gb") }`, barVar),
-	"Mutation.setHolidayStaffing":  refused(`mutation($l: ID!) { setHolidayStaffing(locationId: $l, rule: CLOSED) { rule } }`, barVar),
-	"Mutation.recordLeave":         refused(`mutation($u: ID!) { recordLeave(userId: $u, input: {date: "2026-12-23"}) { request { id } } }`, bobVar),
+	"Mutation.requestSwap":        decided(selfOnly + ": swaps one of the caller's own shifts"),
+	"Mutation.respondToSwap":      decided(selfOnly + ": the target's answer"),
+	"Mutation.decideSwap":         refused(`mutation($i: ID!) { decideSwap(id: $i, decision: APPROVE) { id } }`, func(w *walkWorld) map[string]any { return map[string]any{"i": w.swap} }),
+	"Mutation.saveLeaveType":      refused(`mutation { saveLeaveType(input: {name: "Lou leave", paid: true, unit: HOURS, needsApproval: true, needsBalance: false, staffMayRequest: true, colour: "#123456"}) { id } }`, noVars),
+	"Mutation.saveLeavePolicy":    refused(`mutation { saveLeavePolicy(input: {leaveTypeId: 1, name: "Lou's", method: ALLOWANCE, amount: 500}) { id } }`, noVars),
+	"Mutation.assignLeavePolicy":  refused(`mutation($u: ID!) { assignLeavePolicy(leaveTypeId: 1, userId: $u) }`, bobVar),
+	"Mutation.setLeaveProfile":    refused(`mutation($u: ID!) { setLeaveProfile(input: {userId: $u, workDays: [1, 2, 3]}) }`, bobVar),
+	"Mutation.setLeaveSettings":   refused(`mutation { setLeaveSettings(fullTimeHoursWeek: 20, deductBy: SHIFTS) { deductBy } }`, noVars),
+	"Mutation.adjustLeaveBalance": refused(`mutation($u: ID!) { adjustLeaveBalance(userId: $u, leaveTypeId: 1, amount: 100, reason: "Lou's gift") { id } }`, bobVar),
+	"Mutation.setHolidayCalendar": refused(`mutation($l: ID!) { setHolidayCalendar(locationId: $l, country: "gb") }`, barVar),
+	"Mutation.setHolidayStaffing": refused(`mutation($l: ID!) { setHolidayStaffing(locationId: $l, rule: CLOSED) { rule } }`, barVar),
+	"Mutation.recordLeave":        refused(`mutation($u: ID!) { recordLeave(userId: $u, input: {date: "2026-12-23"}) { request { id } } }`, bobVar),
+	"Mutation.setSchoolWeekdays":  refused(`mutation($l: ID!) { setSchoolWeekdays(locationId: $l, weekdays: [1, 2, 3]) { weekdays } }`, barVar),
+	"Mutation.addSchoolHoliday":   refused(`mutation($l: ID!) { addSchoolHoliday(locationId: $l, name: "Lou's break", first: "2026-12-01", last: "2026-12-02") { id } }`, barVar),
+	"Mutation.removeSchoolHoliday": refused(`mutation($i: ID!) { removeSchoolHoliday(id: $i) }`, func(w *walkWorld) map[string]any {
+		return map[string]any{"i": w.barSchoolHoliday}
+	}),
 	"Mutation.setPublicHoliday":    refused(`mutation($l: ID!) { setPublicHoliday(locationId: $l, date: "2026-12-31", name: "Bar party", removed: false) }`, barVar),
 	"Mutation.requestTimeOff":      decided(selfOnly),
 	"Mutation.requestTimeOffRange": decided(selfOnly),

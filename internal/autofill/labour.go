@@ -36,9 +36,13 @@ type labourPlan struct {
 	// Reasons are the sentences Kept names by index, each once (a stored plan stays
 	// small).
 	Reasons []string `json:"reasons,omitempty"`
+	// SchoolDays are the school days of the range's weeks by location, as dates, when a
+	// minors' rule limits school days (restore turns them back into school).
+	SchoolDays map[int64][]string `json:"schoolDays,omitempty"`
 
-	zone *time.Location
-	hour int64 // the cents of an hour of pay premiums are weighed in (premiumHours)
+	school labour.SchoolDays
+	zone   *time.Location
+	hour   int64 // the cents of an hour of pay premiums are weighed in (premiumHours)
 }
 
 // labourPerson is one planned person with labour rules, and the work around the range
@@ -65,6 +69,8 @@ type workSpan struct {
 	Date  string    `json:"date"`
 	At    time.Time `json:"at"`
 	Until time.Time `json:"until"`
+	// Loc is the work's location, for the school calendar.
+	Loc *int64 `json:"loc,omitempty"`
 }
 
 // labourKept is a slot on a day (Follow: after the slot Prev the day before) that a
@@ -95,6 +101,9 @@ func (s *Service) addLabour(ctx context.Context, q store.Q, p *fillPlan) error {
 	}
 	holidays, err := labourHolidays(ctx, q, p, lab)
 	if err != nil {
+		return err
+	}
+	if err := labourSchool(ctx, q, p, lab); err != nil {
 		return err
 	}
 	p.Labour = lab
@@ -286,7 +295,7 @@ func spansOf(lp *labourPerson, from, to domain.Date) []workSpan {
 	var out []workSpan
 	for _, w := range lp.Context {
 		if !w.Date.Before(wFrom.AddDays(-1)) && !w.Date.After(wTo) {
-			out = append(out, workSpan{ID: w.ShiftID, Date: w.Date.String(), At: w.At, Until: w.Until})
+			out = append(out, workSpan{ID: w.ShiftID, Date: w.Date.String(), At: w.At, Until: w.Until, Loc: w.Structure.LocationID})
 		}
 	}
 	return out
@@ -307,10 +316,12 @@ func (lab *labourPlan) restore() error {
 			if err != nil {
 				return err
 			}
-			lp.Context = append(lp.Context, labour.Work{ShiftID: sp.ID, Date: d, At: sp.At.In(z), Until: sp.Until.In(z)})
+			w := labour.Work{ShiftID: sp.ID, Date: d, At: sp.At.In(z), Until: sp.Until.In(z)}
+			w.Structure.LocationID = sp.Loc
+			lp.Context = append(lp.Context, w)
 		}
 	}
-	return nil
+	return lab.restoreSchool()
 }
 
 // reason is the index of a reason's sentence in Reasons, added when new.

@@ -11,15 +11,17 @@ import (
 
 // labourRuleNames name each labour rule in the explanations of what stays short.
 var labourRuleNames = map[domain.ConflictCode]string{
-	labour.CodeBreak:       "breaks",
-	labour.CodeMinorDay:    "minors' most hours a day",
-	labour.CodeMinorWeek:   "minors' most hours a week",
-	labour.CodeMinorEarly:  "minors' earliest start",
-	labour.CodeMinorLate:   "minors' latest end",
-	labour.CodeDailyRest:   "daily rest",
-	labour.CodeWeeklyRest:  "weekly rest",
-	labour.CodeAverageWeek: "the average week",
-	labour.CodeClopening:   "clopenings",
+	labour.CodeBreak:           "breaks",
+	labour.CodeMinorDay:        "minors' most hours a day",
+	labour.CodeMinorWeek:       "minors' most hours a week",
+	labour.CodeMinorEarly:      "minors' earliest start",
+	labour.CodeMinorLate:       "minors' latest end",
+	labour.CodeMinorSchoolDay:  "minors' most hours on a school day",
+	labour.CodeMinorSchoolWeek: "minors' most hours in a school week",
+	labour.CodeDailyRest:       "daily rest",
+	labour.CodeWeeklyRest:      "weekly rest",
+	labour.CodeAverageWeek:     "the average week",
+	labour.CodeClopening:       "clopenings",
 }
 
 // ruleName is what a violation's rule is called where a proposal explains itself: the
@@ -86,7 +88,8 @@ func (p *fillPlan) labourBreach(lab *labourPlan, lp *labourPerson, row []int, fi
 	}
 	latest, why := -1, ""
 	for _, week := range lab.Weeks {
-		res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: work, Zone: lab.zone, Anchor: lp.Anchor, Week: week})
+		res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: work, Zone: lab.zone, Anchor: lp.Anchor, Week: week,
+			School: lab.school})
 		for _, v := range res.Violations {
 			if v.Severity != domain.Hard {
 				continue

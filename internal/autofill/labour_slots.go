@@ -63,7 +63,7 @@ func (p *fillPlan) constrainLabour(lab *labourPlan, lp *labourPerson, holidays m
 			}
 			w := p.candidate(d, k, lab.zone)
 			res := labour.Evaluate(labour.Input{Rules: lp.Rules, Person: lp.Who, Work: append(slices.Clip(near), w),
-				Zone: lab.zone, Anchor: lp.Anchor, Week: week, Holidays: holidays})
+				Zone: lab.zone, Anchor: lp.Anchor, Week: week, Holidays: holidays, School: lab.school})
 			if v, ok := hardOn(res.Violations, w.ShiftID); ok {
 				pe.Blocked = append(pe.Blocked, autoschedule.DayShift{Day: d, Shift: k})
 				lab.Kept = append(lab.Kept, labourKept{Person: lp.Person, Day: d, Shift: k, Why: lab.reason(ruleName(v))})
@@ -261,4 +261,68 @@ func labourHolidays(ctx context.Context, q store.Q, p *fillPlan, lab *labourPlan
 		out[id] = days
 	}
 	return out, nil
+}
+
+// labourSchool reads the school days of the range's weeks at the slots' locations and
+// those of the minors' kept work (0: without a location), only when a minor with a birth
+// date has a rule limiting school days: one statement. They are kept with the plan as
+// dates, so that the proposal is held to them without reading them again.
+func labourSchool(ctx context.Context, q store.Q, p *fillPlan, lab *labourPlan) error {
+	ids := []int64{0}
+	need := false
+	for _, lp := range lab.People {
+		if lp.Who.BirthDate == nil || !lp.Rules.NeedsSchoolDays() {
+			continue
+		}
+		need = true
+		for _, w := range lp.Context {
+			if id := idOr0(w.Structure.LocationID); !slices.Contains(ids, id) {
+				ids = append(ids, id)
+			}
+		}
+	}
+	if !need {
+		return nil
+	}
+	for _, r := range p.ShiftTypes {
+		if id := idOr0(r.LocationID); !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	from, to := lab.Weeks[0], lab.Weeks[len(lab.Weeks)-1].AddDays(6)
+	school, err := labour.SchoolDaysFrom(ctx, q, ids, from, to)
+	if err != nil {
+		return err
+	}
+	lab.school, lab.SchoolDays = school, map[int64][]string{}
+	for id, days := range school {
+		list := []string{}
+		for d := from; !d.After(to); d = d.AddDays(1) {
+			if days[d] {
+				list = append(list, d.String())
+			}
+		}
+		lab.SchoolDays[id] = list
+	}
+	return nil
+}
+
+// restoreSchool turns a stored plan's school days back into the rules' shape.
+func (lab *labourPlan) restoreSchool() error {
+	if lab.SchoolDays == nil {
+		return nil
+	}
+	lab.school = labour.SchoolDays{}
+	for id, list := range lab.SchoolDays {
+		days := map[domain.Date]bool{}
+		for _, s := range list {
+			d, err := domain.ParseDate(s)
+			if err != nil {
+				return err
+			}
+			days[d] = true
+		}
+		lab.school[id] = days
+	}
+	return nil
 }

@@ -2,12 +2,14 @@ package autofill
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/shiftsched/shiftsched/internal/autoschedule"
 	"github.com/shiftsched/shiftsched/internal/domain"
 	"github.com/shiftsched/shiftsched/internal/labour"
+	"github.com/shiftsched/shiftsched/internal/store"
 )
 
 // nightPlan is one Sunday night shift (22:00-06:00) that needs one of Ada and Ben (at
@@ -137,6 +139,72 @@ func TestLabourBlocksTheSlotsAndPairsItsRulesForbid(t *testing.T) {
 			if why := p.labourReason(r, 0, 4, 1); why != "" {
 				t.Errorf("the reason without a late shift the day before is %q", why)
 			}
+		}
+	}
+}
+
+// A minor's most hours on a school day block both 8-hour slots on the school days of
+// the week (Monday to Friday, but the school holiday on Tuesday and Wednesday) and on
+// no other day; the most in a school week is held by keepLabour, which takes out the
+// latest shift that breaks it.
+func TestLabourBlocksSchoolDaysAndKeepsTheSchoolWeek(t *testing.T) {
+	start, _ := domain.ParseDate("2027-03-26") // a Friday
+	birth, _ := domain.ParseDate("2012-01-01")
+	base := labour.Base{Severity: domain.RuleBlock}
+	day := labour.Rules{Minors: []labour.Minor{{Base: base, UnderAge: 16, SchoolDayMaxMinutes: 180}}}
+	p, lab := closePlan(start, day, &birth)
+	src := store.SchoolSource{Holidays: []domain.SchoolHoliday{{Name: "Break", First: start.AddDays(4), Last: start.AddDays(5)}}}
+	lab.school = labour.SchoolDays{0: labour.SchoolDaysOf(src, start, start.AddDays(6))}
+	p.constrainLabour(lab, &lab.People[0], nil)
+	var days []int
+	for _, b := range p.Problem.People[0].Blocked {
+		if b.Shift == 0 {
+			days = append(days, b.Day)
+		}
+	}
+	if !slices.Equal(days, []int{0, 3, 6}) { // Friday, Monday, Thursday
+		t.Errorf("the late slot is blocked on days %v, want [0 3 6]", days)
+	}
+	if why := p.labourReason(autoschedule.NewRoster(&p.Problem), 0, 3, 0); why != "kept off by the labour rule on minors' most hours on a school day" {
+		t.Errorf("the reason is %q", why)
+	}
+
+	week := labour.Rules{Minors: []labour.Minor{{Base: base, UnderAge: 16, SchoolWeekMaxMinutes: 18 * 60}}}
+	p, lab = closePlan(start, week, &birth)
+	lab.school = labour.SchoolDays{0: labour.SchoolDaysOf(src, start, start.AddDays(6))}
+	r := autoschedule.NewRoster(&p.Problem)
+	for d := 1; d <= 3; d++ { // Saturday to Monday: 24 hours in a week with school
+		r[0][d] = 1
+	}
+	kept, note := p.keepLabour(r)
+	if kept[0][3] != autoschedule.Off || kept[0][1] != 1 || kept[0][2] != 1 || note == "" {
+		t.Errorf("kept %v (%q), want Monday's shift taken out", kept[0], note)
+	}
+}
+
+// A minor's school week is one hard total of the solver when the range is that week and
+// it has school at every location read; a week without school leaves it to keepLabour.
+func TestLabourTotalsHoldTheSchoolWeek(t *testing.T) {
+	start, _ := domain.ParseDate("2027-03-26")
+	birth, _ := domain.ParseDate("2012-01-01")
+	rules := labour.Rules{Minors: []labour.Minor{{Base: labour.Base{Severity: domain.RuleBlock}, UnderAge: 16, SchoolWeekMaxMinutes: 18 * 60}}}
+	for _, c := range []struct {
+		name  string
+		src   store.SchoolSource
+		limit int
+	}{
+		{"a school week", store.SchoolSource{}, 18 * 60},
+		{"a week of holiday", store.SchoolSource{Holidays: []domain.SchoolHoliday{{Name: "Easter", First: start, Last: start.AddDays(6)}}}, -1},
+	} {
+		p, lab := closePlan(start, rules, &birth)
+		lab.school = labour.SchoolDays{0: labour.SchoolDaysOf(c.src, start, start.AddDays(6))}
+		p.labourTotals(lab, &lab.People[0])
+		got := -1
+		if l := p.Problem.People[0].MaxMinutes; l != nil && l.Hard {
+			got = l.Value
+		}
+		if got != c.limit {
+			t.Errorf("%s: the hard most is %d, want %d", c.name, got, c.limit)
 		}
 	}
 }

@@ -9,8 +9,9 @@ import (
 )
 
 // labourTotals tells the solver the hard labour limits on a person's minutes that it
-// can hold exactly as its one total over the range: a minor's week when the range is
-// that week and they are a minor all of it, and the average week when the range lies in
+// can hold exactly as its one total over the range: a minor's week (and their school
+// week, when it has school wherever they may work) when the range is that week and they
+// are a minor all of it, and the average week when the range lies in
 // one reference period; each less the minutes of kept work already in it. Rules over
 // several of the solver's totals (a minor's weeks in a longer range, periods the range
 // crosses, weekly rest) are held by keepLabour on the proposal instead.
@@ -19,11 +20,16 @@ func (p *fillPlan) labourTotals(lab *labourPlan, lp *labourPerson) {
 	pe := &p.Problem.People[lp.Person]
 	if week := lab.Weeks[0]; len(lab.Weeks) == 1 && !from.Before(week) && lp.Who.BirthDate != nil {
 		for _, m := range lp.Rules.Minors {
-			if m.Severity != domain.RuleBlock || m.MaxWeeklyMinutes <= 0 || !minorAll(*lp.Who.BirthDate, m.UnderAge, week) {
+			if m.Severity != domain.RuleBlock || !minorAll(*lp.Who.BirthDate, m.UnderAge, week) {
 				continue
 			}
 			used := minutesIn(lp.Context, lab.zone, week, week.AddDays(7), true)
-			pe.MaxMinutes = tighter(pe.MaxMinutes, m.MaxWeeklyMinutes-used)
+			if m.MaxWeeklyMinutes > 0 {
+				pe.MaxMinutes = tighter(pe.MaxMinutes, m.MaxWeeklyMinutes-used)
+			}
+			if m.SchoolWeekMaxMinutes > 0 && lab.schoolEverywhere(week) {
+				pe.MaxMinutes = tighter(pe.MaxMinutes, m.SchoolWeekMaxMinutes-used)
+			}
 		}
 	}
 	if a := lp.Rules.AverageWeek; a != nil && a.Severity == domain.RuleBlock {
@@ -33,6 +39,25 @@ func (p *fillPlan) labourTotals(lab *labourPlan, lp *labourPerson) {
 			pe.MaxMinutes = tighter(pe.MaxMinutes, a.MaxMinutes*a.Weeks-used)
 		}
 	}
+}
+
+// schoolEverywhere reports whether the week has a school day at every location the
+// plan read the school calendar of (each slot's, and without a location): then it is a
+// school week whatever the person works, and its most is one total of the solver.
+func (lab *labourPlan) schoolEverywhere(week domain.Date) bool {
+	if len(lab.school) == 0 {
+		return false
+	}
+	for _, days := range lab.school {
+		found := false
+		for i := range 7 {
+			found = found || days[week.AddDays(i)]
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // minorAll reports whether someone born on birth is under age on every day of the week.

@@ -82,7 +82,8 @@ func maxDate(a, b domain.Date) domain.Date {
 
 // Conflicts evaluates each person's work (the proposed shifts and the others around
 // them) under their labour rules, reading birth dates only when a rule for minors is
-// on (one statement), and returns the violations as conflicts.
+// on (one statement) and the week's school days only when a minors rule with school
+// limits is (one more), and returns the violations as conflicts.
 func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domain.Shift) ([]domain.ShiftConflict, error) {
 	if len(c.people) == 0 {
 		return nil, nil
@@ -122,6 +123,10 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 	if err := c.addWorked(ctx, q, work, shifts, others); err != nil {
 		return nil, err
 	}
+	school, err := c.schoolDays(ctx, q, work, births)
+	if err != nil {
+		return nil, err
+	}
 	var out []domain.ShiftConflict
 	for _, u := range usersOf(shifts) {
 		rs := c.people[u]
@@ -132,7 +137,7 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 		if b, ok := births[u]; ok {
 			p.BirthDate = &b
 		}
-		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
+		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week, School: school}
 		c.inputs = append(c.inputs, in)
 		out = append(out, Evaluate(in).Conflicts(p)...)
 	}
@@ -145,6 +150,33 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 // further out (a reference period's months) is only counted, so goes unlabelled.
 func (c *Check) named(d domain.Date) bool {
 	return !d.Before(c.week.AddDays(-4)) && !d.After(c.week.AddDays(10))
+}
+
+// schoolDays reads the school days of the week at the locations of the week's work of
+// the people with a birth date whose minors' rule limits school days (0: work without a
+// location): one statement, only when someone's does.
+func (c *Check) schoolDays(ctx context.Context, q store.Q, work map[int64][]Work, births map[int64]domain.Date) (SchoolDays, error) {
+	seen := map[int64]bool{}
+	var ids []int64
+	for u, rs := range c.people {
+		if _, ok := births[u]; !ok || !c.rules[rs].NeedsSchoolDays() {
+			continue
+		}
+		for _, w := range work[u] {
+			id := int64(0)
+			if w.Structure.LocationID != nil {
+				id = *w.Structure.LocationID
+			}
+			if !seen[id] && !w.Date.Before(c.week) && w.Date.Before(c.week.AddDays(7)) {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return SchoolDaysFrom(ctx, q, ids, c.week, c.week.AddDays(6))
 }
 
 // LatePosting is the warning of a publish at now after the posting deadline of the

@@ -9,16 +9,18 @@ import (
 
 // Violation codes: machine-readable, the same in every language.
 const (
-	CodeBreak          domain.ConflictCode = "LABOUR_BREAK"
-	CodeMinorDay       domain.ConflictCode = "LABOUR_MINOR_DAY_HOURS"
-	CodeMinorWeek      domain.ConflictCode = "LABOUR_MINOR_WEEK_HOURS"
-	CodeMinorEarly     domain.ConflictCode = "LABOUR_MINOR_EARLY_START"
-	CodeMinorLate      domain.ConflictCode = "LABOUR_MINOR_LATE_END"
-	CodeDailyRest      domain.ConflictCode = "LABOUR_DAILY_REST"
-	CodeWeeklyRest     domain.ConflictCode = "LABOUR_WEEKLY_REST"
-	CodeAverageWeek    domain.ConflictCode = "LABOUR_AVERAGE_WEEK"
-	CodeClopening      domain.ConflictCode = "LABOUR_CLOPENING"
-	CodeLatePublishing domain.ConflictCode = "LABOUR_LATE_POSTING"
+	CodeBreak           domain.ConflictCode = "LABOUR_BREAK"
+	CodeMinorDay        domain.ConflictCode = "LABOUR_MINOR_DAY_HOURS"
+	CodeMinorWeek       domain.ConflictCode = "LABOUR_MINOR_WEEK_HOURS"
+	CodeMinorEarly      domain.ConflictCode = "LABOUR_MINOR_EARLY_START"
+	CodeMinorLate       domain.ConflictCode = "LABOUR_MINOR_LATE_END"
+	CodeMinorSchoolDay  domain.ConflictCode = "LABOUR_MINOR_SCHOOL_DAY_HOURS"
+	CodeMinorSchoolWeek domain.ConflictCode = "LABOUR_MINOR_SCHOOL_WEEK_HOURS"
+	CodeDailyRest       domain.ConflictCode = "LABOUR_DAILY_REST"
+	CodeWeeklyRest      domain.ConflictCode = "LABOUR_WEEKLY_REST"
+	CodeAverageWeek     domain.ConflictCode = "LABOUR_AVERAGE_WEEK"
+	CodeClopening       domain.ConflictCode = "LABOUR_CLOPENING"
+	CodeLatePublishing  domain.ConflictCode = "LABOUR_LATE_POSTING"
 )
 
 // Person is who the work is of, as the rules need them.
@@ -61,6 +63,10 @@ type Input struct {
 	// Holidays are the public holidays by location id (0: work without a location) and
 	// day, for the holiday premium.
 	Holidays map[int64]map[domain.Date]string
+	// School are the school days of the week checked by location id (0: work without a
+	// location), for the minors' school limits; nil: not read, and those limits are not
+	// checked (SchoolDaysFrom reads them).
+	School SchoolDays
 }
 
 // Violation is one broken labour rule: its code, hard or warning, the work involved and

@@ -30,6 +30,7 @@ func (e *evaluation) minors() {
 		}
 		e.minorTimes(m, minor)
 		e.minorHours(m, minor)
+		e.minorSchool(m, minor)
 	}
 }
 

@@ -43,15 +43,23 @@ type Break struct {
 // Minor limits the work of people under UnderAge on the day of the work: most minutes
 // a day and a week (0: no limit), the earliest start and the latest end (nil: none), and
 // the breaks they need (which apply besides the rules' own, the longer one winning).
+// SchoolDayMaxMinutes is the most on a school day, SchoolWeekMaxMinutes the most in a
+// week with at least one school day (0: no limit), school days as the school calendar
+// of the work's location says (school.go).
 type Minor struct {
 	Base
-	UnderAge         int     `json:"underAge"`
-	Breaks           []Break `json:"breaks,omitempty"`
-	MaxDailyMinutes  int     `json:"maxDailyMinutes,omitempty"`
-	MaxWeeklyMinutes int     `json:"maxWeeklyMinutes,omitempty"`
-	EarliestStart    *Clock  `json:"earliestStart,omitempty"`
-	LatestEnd        *Clock  `json:"latestEnd,omitempty"`
+	UnderAge             int     `json:"underAge"`
+	Breaks               []Break `json:"breaks,omitempty"`
+	MaxDailyMinutes      int     `json:"maxDailyMinutes,omitempty"`
+	MaxWeeklyMinutes     int     `json:"maxWeeklyMinutes,omitempty"`
+	EarliestStart        *Clock  `json:"earliestStart,omitempty"`
+	LatestEnd            *Clock  `json:"latestEnd,omitempty"`
+	SchoolDayMaxMinutes  int     `json:"schoolDayMaxMinutes,omitempty"`
+	SchoolWeekMaxMinutes int     `json:"schoolWeekMaxMinutes,omitempty"`
 }
+
+// school reports whether the rule limits work on school days or in school weeks.
+func (m Minor) school() bool { return m.SchoolDayMaxMinutes > 0 || m.SchoolWeekMaxMinutes > 0 }
 
 // Rest is the least rest between two pieces of work of one person, in real minutes.
 type Rest struct {
@@ -126,6 +134,17 @@ func (r Rules) Empty() bool {
 func (r Rules) hasMinors() bool {
 	for _, m := range r.Minors {
 		if m.on() {
+			return true
+		}
+	}
+	return false
+}
+
+// NeedsSchoolDays reports whether a checked rule for minors limits work on school days:
+// only then are the school calendars read.
+func (r Rules) NeedsSchoolDays() bool {
+	for _, m := range r.Minors {
+		if m.on() && m.school() {
 			return true
 		}
 	}

@@ -136,7 +136,11 @@ func (m Minor) validate() error {
 	if m.MaxDailyMinutes < 0 || m.MaxDailyMinutes > 24*60 || m.MaxWeeklyMinutes < 0 || m.MaxWeeklyMinutes > 168*60 {
 		return domain.Errorf(domain.Invalid, "A minor's most hours are 0 to 24 a day and 0 to 168 a week (0: no limit).")
 	}
-	if m.MaxDailyMinutes == 0 && m.MaxWeeklyMinutes == 0 && m.EarliestStart == nil && m.LatestEnd == nil && len(m.Breaks) == 0 {
+	if m.SchoolDayMaxMinutes < 0 || m.SchoolDayMaxMinutes > 24*60 || m.SchoolWeekMaxMinutes < 0 || m.SchoolWeekMaxMinutes > 168*60 {
+		return domain.Errorf(domain.Invalid, "A minor's most hours on a school day are 0 to 24, and in a school week 0 to 168 (0: no limit).")
+	}
+	if m.SchoolDayMaxMinutes == 0 && m.SchoolWeekMaxMinutes == 0 && m.MaxDailyMinutes == 0 && m.MaxWeeklyMinutes == 0 &&
+		m.EarliestStart == nil && m.LatestEnd == nil && len(m.Breaks) == 0 {
 		return domain.Errorf(domain.Invalid, "A rule for minors limits their hours, the times they work or their breaks.")
 	}
 	return nil

@@ -24,6 +24,10 @@ func TestValidateRefusesWithASentence(t *testing.T) {
 		{"a break's parts", Rules{Breaks: []Break{{Base: warn, AfterMinutes: 360, Minutes: 30, MinPartMinutes: 45}}},
 			"A break's parts are at most the whole break, and its latest start is within 24 hours."},
 		{"a minor's age", Rules{Minors: []Minor{{Base: block, UnderAge: 30, MaxDailyMinutes: 480}}}, "A rule for minors applies under an age of 13 to 21."},
+		{"a minor's school day", Rules{Minors: []Minor{{Base: block, UnderAge: 16, SchoolDayMaxMinutes: 25 * 60}}},
+			"A minor's most hours on a school day are 0 to 24, and in a school week 0 to 168 (0: no limit)."},
+		{"a minor's school week", Rules{Minors: []Minor{{Base: block, UnderAge: 16, SchoolWeekMaxMinutes: -1}}},
+			"A minor's most hours on a school day are 0 to 24, and in a school week 0 to 168 (0: no limit)."},
 		{"an empty minor rule", Rules{Minors: []Minor{{Base: block, UnderAge: 18}}}, "A rule for minors limits their hours, the times they work or their breaks."},
 		{"a night without a window", Rules{Premiums: []Premium{{Kind: Night, Name: "Night", Percent: 25}}}, "A night premium needs a window: a start and a different end."},
 		{"a premium of nothing", Rules{Premiums: []Premium{{Kind: Sunday, Name: "Sunday"}}},
@@ -43,6 +47,10 @@ func TestValidateRefusesWithASentence(t *testing.T) {
 				t.Errorf("Validate() = %v, want Invalid %q", err, c.want)
 			}
 		})
+	}
+	school := Rules{Minors: []Minor{{Base: block, UnderAge: 16, SchoolWeekMaxMinutes: 18 * 60}}}
+	if err := school.Validate(); err != nil {
+		t.Errorf("a rule for minors with only a school week's limit: %v", err)
 	}
 	var none Rules
 	if err := none.Validate(); err != nil {

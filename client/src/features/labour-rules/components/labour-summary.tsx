@@ -14,6 +14,8 @@ function minorText(t: T, m: LabourRulesFieldsFragment["minors"][number]): string
     m.maxWeeklyMinutes ? t("labour.summary.minorWeek", { hours: h(m.maxWeeklyMinutes) }) : "",
     m.earliestStart ? t("labour.summary.minorStart", { time: formatTimeOfDay(m.earliestStart) }) : "",
     m.latestEnd ? t("labour.summary.minorEnd", { time: formatTimeOfDay(m.latestEnd) }) : "",
+    m.schoolDayMaxMinutes ? t("labour.summary.minorSchoolDay", { hours: h(m.schoolDayMaxMinutes) }) : "",
+    m.schoolWeekMaxMinutes ? t("labour.summary.minorSchoolWeek", { hours: h(m.schoolWeekMaxMinutes) }) : "",
     m.breaks.length ? t("labour.summary.minorBreaks", { count: m.breaks.length }) : "",
   ].filter(Boolean);
   return t("labour.summary.minor", { age: m.underAge, limits: parts.join(t("labour.summary.separator")) });

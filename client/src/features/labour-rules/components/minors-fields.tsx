@@ -6,7 +6,7 @@ import { NumberField, RuleBox, TimeField } from "./rule-fields";
 
 type Props = { minors: MinorDraft[]; onChange: (minors: MinorDraft[]) => void };
 
-/** Each age band's limits: hours a day and a week, earliest start, latest end, and its own breaks. */
+/** Each age band's limits: hours a day and a week, earliest start, latest end, hours on school days and in school weeks, and its own breaks. */
 export function MinorsFields({ minors, onChange }: Props) {
   const { t } = useT();
   const set = (i: number, m: MinorDraft) => onChange(minors.map((x, j) => (j === i ? m : x)));
@@ -33,6 +33,18 @@ export function MinorsFields({ minors, onChange }: Props) {
             />
             <TimeField label={t("labour.minors.earliestStart", { rule: name })} value={m.earliestStart} onChange={(earliestStart) => set(i, { ...m, earliestStart })} />
             <TimeField label={t("labour.minors.latestEnd", { rule: name })} value={m.latestEnd} onChange={(latestEnd) => set(i, { ...m, latestEnd })} />
+            <NumberField
+              label={t("labour.minors.schoolDay", { rule: name })}
+              hint={t("labour.minors.schoolHint")}
+              value={m.schoolDayHours}
+              onChange={(schoolDayHours) => set(i, { ...m, schoolDayHours })}
+            />
+            <NumberField
+              label={t("labour.minors.schoolWeek", { rule: name })}
+              hint={t("labour.noLimitHint")}
+              value={m.schoolWeekHours}
+              onChange={(schoolWeekHours) => set(i, { ...m, schoolWeekHours })}
+            />
             <BreaksFields
               legend={t("labour.minors.breaks", { rule: name })}
               nameOf={(n) => t("labour.minors.breakName", { rule: name, n })}

@@ -19,7 +19,7 @@ const german: LabourRulesFieldsFragment = {
   breaks: [{ __typename: "LabourBreak", severity: "BLOCK", source: "ArbZG § 4", afterMinutes: 360, minutes: 30, minPartMinutes: 15, latestStartMinutes: 360, paid: false }],
   minors: [
     { __typename: "LabourMinorRule", severity: "BLOCK", source: "JArbSchG § 8", underAge: 18, maxDailyMinutes: 480, maxWeeklyMinutes: 2400,
-      earliestStart: "06:00", latestEnd: "20:00", breaks: [] },
+      earliestStart: "06:00", latestEnd: "20:00", schoolDayMaxMinutes: 180, schoolWeekMaxMinutes: 1080, breaks: [] },
   ],
   dailyRest: { __typename: "LabourRest", severity: "BLOCK", source: "ArbZG § 5(1)", minutes: 660 },
   postingDeadline: { __typename: "LabourPostingDeadline", severity: "WARN", source: null, days: 14 },
@@ -32,7 +32,9 @@ describe("a rule set's labour rules as edited", () => {
   it("come back from the draft as the server sent them", () => {
     const input = inputOf(draftOf(german));
     expect(input.breaks).toEqual([{ severity: "BLOCK", source: "ArbZG § 4", afterMinutes: 360, minutes: 30, minPartMinutes: 15, latestStartMinutes: 360, paid: false }]);
-    expect(input.minors?.[0]).toMatchObject({ underAge: 18, maxDailyMinutes: 480, maxWeeklyMinutes: 2400, earliestStart: "06:00", latestEnd: "20:00", breaks: [] });
+    expect(input.minors?.[0]).toMatchObject({ underAge: 18, maxDailyMinutes: 480, maxWeeklyMinutes: 2400, earliestStart: "06:00", latestEnd: "20:00",
+      schoolDayMaxMinutes: 180, schoolWeekMaxMinutes: 1080, breaks: [] });
+    expect(draftOf(german).minors[0]).toMatchObject({ schoolDayHours: "3", schoolWeekHours: "18" });
     expect(input.dailyRest).toEqual({ severity: "BLOCK", source: "ArbZG § 5(1)", minutes: 660 });
     expect(input.postingDeadline).toEqual({ severity: "WARN", source: null, days: 14 });
     expect(input.premiums).toEqual([

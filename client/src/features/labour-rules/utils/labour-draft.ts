@@ -11,6 +11,8 @@ export type MinorDraft = Rule & {
   maxWeeklyHours: string;
   earliestStart: string;
   latestEnd: string;
+  schoolDayHours: string;
+  schoolWeekHours: string;
   breaks: BreakDraft[];
 };
 export type PremiumDraft = {
@@ -45,7 +47,8 @@ const rule = (r: { severity: RuleSeverity; source: string | null } | null | unde
 /** A rule newly added to a list: what most laws start from, for the manager to change. */
 export const newBreak = (): BreakDraft => ({ severity: "WARN", source: "", afterHours: "6", minutes: "30", minPart: "", latestStartHours: "", paid: false });
 export const newMinor = (): MinorDraft => ({
-  severity: "BLOCK", source: "", underAge: "18", maxDailyHours: "8", maxWeeklyHours: "40", earliestStart: "06:00", latestEnd: "22:00", breaks: [],
+  severity: "BLOCK", source: "", underAge: "18", maxDailyHours: "8", maxWeeklyHours: "40", earliestStart: "06:00", latestEnd: "22:00",
+  schoolDayHours: "", schoolWeekHours: "", breaks: [],
 });
 export const newPremium = (): PremiumDraft => ({
   kind: "NIGHT", name: "", percent: "25", perHour: "", from: "23:00", to: "06:00", shiftTypeId: "", positionId: "", source: "",
@@ -72,6 +75,8 @@ export function draftOf(r: LabourRulesFieldsFragment): LabourDraft {
       maxWeeklyHours: m.maxWeeklyMinutes ? hours(m.maxWeeklyMinutes) : "",
       earliestStart: m.earliestStart ?? "",
       latestEnd: m.latestEnd ?? "",
+      schoolDayHours: m.schoolDayMaxMinutes ? hours(m.schoolDayMaxMinutes) : "",
+      schoolWeekHours: m.schoolWeekMaxMinutes ? hours(m.schoolWeekMaxMinutes) : "",
       breaks: m.breaks.map(breakDraft),
     })),
     dailyRest: { ...rule(r.dailyRest), hours: hours(r.dailyRest?.minutes ?? 660) },
@@ -141,6 +146,8 @@ export function inputOf(d: LabourDraft): LabourRulesInput {
       maxWeeklyMinutes: readNumber(m.maxWeeklyHours, "labour.minors.maxWeekly", 60),
       earliestStart: time(m.earliestStart),
       latestEnd: time(m.latestEnd),
+      schoolDayMaxMinutes: readNumber(m.schoolDayHours, "labour.minors.schoolDay", 60),
+      schoolWeekMaxMinutes: readNumber(m.schoolWeekHours, "labour.minors.schoolWeek", 60),
       breaks: m.breaks.map(breakInput),
     })),
     dailyRest: on(d.dailyRest, () => ({ severity: d.dailyRest.severity, source: source(d.dailyRest.source), minutes: readNumber(d.dailyRest.hours, "labour.dailyRest.hours", 60) })),

@@ -6,9 +6,10 @@ import { CalendarChoice } from "./calendar-choice";
 import { HolidayList } from "./holiday-list";
 import { HolidayStaffing } from "./holiday-staffing";
 import { RemovedHolidays } from "./removed-holidays";
+import { SchoolCalendar } from "./school-calendar";
 import { useT } from "../i18n";
 
-/** A location's public holidays: the country and region they come from, this year's days, the workplace's additions and removals. */
+/** A location's public holidays: the country and region they come from, this year's days, the workplace's additions and removals; and its school calendar. */
 export function HolidaysSection() {
   const { t } = useT();
   const names = useWorkplaceNames();
@@ -37,6 +38,7 @@ export function HolidaysSection() {
           <HolidayList locationId={locationId} holidays={data.publicHolidays} />
           <HolidayStaffing locationId={locationId} />
           <RemovedHolidays locationId={locationId} removed={data.removedHolidays} />
+          <SchoolCalendar locationId={locationId} />
         </>
       )}
     </section>
