@@ -61,6 +61,11 @@ type Input struct {
 	// Holidays are the public holidays by location id (0: work without a location) and
 	// day, for the holiday premium.
 	Holidays map[int64]map[domain.Date]string
+	// Counted is the minutes of the person's work left out of Work, by the first day of
+	// the average week's reference period they fall in: work far from the week, which
+	// only the average counts (Far splits it off), so that months of it are summed, not
+	// sorted and walked.
+	Counted map[domain.Date]int
 }
 
 // Violation is one broken labour rule: its code, hard or warning, the work involved and

@@ -97,3 +97,54 @@ func (r *Clopening) base() *Base {
 	}
 	return &r.Base
 }
+
+// NearWindow is the days around the week starting on week whose work the rules look at
+// piece by piece: three days either side of it for rest and clopenings (a rest is at
+// most 48 h, and work lasts under a day), and each period of weekly rest the week's
+// work touches, from the day before it (work past midnight reaches in). Work further
+// out (a reference period's months) only the average counts: Far sums it.
+func (r Rules) NearWindow(anchor, week domain.Date) (domain.Date, domain.Date) {
+	from, to := week.AddDays(-3), week.AddDays(9)
+	if w := r.WeeklyRest; w != nil && w.on() {
+		for _, d := range []domain.Date{week, week.AddDays(7)} {
+			p := periodOf(anchor, d, w.Days)
+			from, to = minDate(from, p.AddDays(-1)), maxDate(to, p.AddDays(w.Days))
+		}
+	}
+	return from, to
+}
+
+// Far splits a person's work into the pieces dated from..to (NearWindow's days), kept
+// whole, and the minutes of the others by the first day of the average week's
+// reference period (from the anchor) they fall in, work across a period's edge counting
+// on each side: Input.Counted. Without an average, the far work counts for nothing.
+func (r Rules) Far(work []Work, anchor, from, to domain.Date, zone *time.Location) ([]Work, map[domain.Date]int) {
+	near := make([]Work, 0, len(work))
+	var counted map[domain.Date]int
+	a := r.AverageWeek
+	for _, w := range work {
+		if !w.Date.Before(from) && !w.Date.After(to) {
+			near = append(near, w)
+			continue
+		}
+		if a == nil || !a.on() {
+			continue
+		}
+		if counted == nil {
+			counted = map[domain.Date]int{}
+		}
+		n := a.Weeks * 7
+		// From the period of the day before: a zone whose midnight a clock change
+		// skips may start a day's first instant later than midnight.
+		for p := periodOf(anchor, domain.DateOf(w.At.In(zone)).AddDays(-1), n); ; p = p.AddDays(n) {
+			start := wall(p, 0, zone)
+			if !start.Before(w.Until) {
+				break
+			}
+			if m := overlap(w.At, w.Until, start, wall(p.AddDays(n), 0, zone)); m > 0 {
+				counted[p] += m
+			}
+		}
+	}
+	return near, counted
+}
