@@ -16,15 +16,18 @@ import (
 // set-based and run only when a rule needs them, so a check's statements do not grow
 // with the people or shifts.
 type Check struct {
-	week   domain.Date
-	from   domain.Date               // the first day of the window read, for worked time
-	rules  map[*domain.RuleSet]Rules // the rule sets with labour rules
-	people map[int64]*domain.RuleSet // each person's rule set, when it has some
-	inputs []Input                   // one a person with labour rules
-	priced []Pay                     // the premiums, once Premiums priced them
-	done   bool
-	zone   *time.Location
-	now    time.Time
+	week domain.Date
+	from domain.Date // the first day of the window read, for worked time
+	// near..nearTo are the days whose work is evaluated piece by piece, once Near set
+	// them; the rest of the window only the average counts, as minutes (Rules.Far).
+	near, nearTo domain.Date
+	rules        map[*domain.RuleSet]Rules // the rule sets with labour rules
+	people       map[int64]*domain.RuleSet // each person's rule set, when it has some
+	inputs       []Input                   // one a person with labour rules
+	priced       []Pay                     // the premiums, once Premiums priced them
+	done         bool
+	zone         *time.Location
+	now          time.Time
 }
 
 // NewCheck parses the labour rules of the people's rule sets (def for those without
@@ -63,6 +66,19 @@ func (c *Check) Window(from, to domain.Date) (domain.Date, domain.Date) {
 		from, to = minDate(from, f), maxDate(to, t)
 	}
 	c.from = from
+	return from, to
+}
+
+// Near narrows the window to the days from..to and those each rule set's labour rules
+// look at piece by piece (Rules.NearWindow): the caller reads the whole shifts of these
+// days, and of the rest of Window's days only their times, which Conflicts sums for the
+// average week. Without a call to Near, Conflicts evaluates all the work it is given.
+func (c *Check) Near(from, to domain.Date) (domain.Date, domain.Date) {
+	for rs, r := range c.rules {
+		f, t := r.NearWindow(rs.PeriodStart, c.week)
+		from, to = minDate(from, f), maxDate(to, t)
+	}
+	c.near, c.nearTo = from, to
 	return from, to
 }
 
@@ -133,6 +149,9 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 			p.BirthDate = &b
 		}
 		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week}
+		if c.near != (domain.Date{}) {
+			in.Work, in.Counted = in.Rules.Far(in.Work, in.Anchor, c.near, c.nearTo, zone)
+		}
 		c.inputs = append(c.inputs, in)
 		out = append(out, Evaluate(in).Conflicts(p)...)
 	}
