@@ -21,20 +21,23 @@ type Check struct {
 	// near..nearTo are the days whose work is evaluated piece by piece, once Near set
 	// them; the rest of the window only the average counts, as minutes (Rules.Far).
 	near, nearTo domain.Date
-	rules        map[*domain.RuleSet]Rules // the rule sets with labour rules
-	people       map[int64]*domain.RuleSet // each person's rule set, when it has some
-	inputs       []Input                   // one a person with labour rules
-	priced       []Pay                     // the premiums, once Premiums priced them
-	done         bool
-	zone         *time.Location
-	now          time.Time
+	// named..namedTo are the days whose work a sentence may name (nameable).
+	named, namedTo domain.Date
+	rules          map[*domain.RuleSet]Rules // the rule sets with labour rules
+	people         map[int64]*domain.RuleSet // each person's rule set, when it has some
+	inputs         []Input                   // one a person with labour rules
+	priced         []Pay                     // the premiums, once Premiums priced them
+	done           bool
+	zone           *time.Location
+	now            time.Time
 }
 
 // NewCheck parses the labour rules of the people's rule sets (def for those without
 // their own; nil: the settings' default, which has none) for a check of the week
 // starting on week, in the zone, at now (worked time is read up to now).
 func NewCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64, week domain.Date, zone *time.Location, now time.Time) (*Check, error) {
-	c := &Check{week: week, rules: map[*domain.RuleSet]Rules{}, people: map[int64]*domain.RuleSet{}, zone: zone, now: now}
+	c := &Check{week: week, rules: map[*domain.RuleSet]Rules{}, people: map[int64]*domain.RuleSet{}, zone: zone, now: now,
+		named: week.AddDays(-4), namedTo: week.AddDays(10)}
 	for _, u := range users {
 		rs := sets[u]
 		if rs == nil {
@@ -130,7 +133,7 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 			continue
 		}
 		w := unlabelled(sh, zone, false)
-		if c.named(sh.Date) {
+		if c.nameable(sh.Date) {
 			w.Label = domain.ShiftLabel(sh)
 		}
 		work[sh.UserID] = append(work[sh.UserID], w)
@@ -159,11 +162,11 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 	return out, nil
 }
 
-// named reports whether work on day d may be named in a sentence: a sentence names
+// nameable reports whether work on day d may be named in a sentence: a sentence names
 // other work only beside checked work, across a rest (at most 48 h) from the week. Work
 // further out (a reference period's months) is only counted, so goes unlabelled.
-func (c *Check) named(d domain.Date) bool {
-	return !d.Before(c.week.AddDays(-4)) && !d.After(c.week.AddDays(10))
+func (c *Check) nameable(d domain.Date) bool {
+	return !d.Before(c.named) && !d.After(c.namedTo)
 }
 
 // LatePosting is the warning of a publish at now after the posting deadline of the
@@ -237,7 +240,7 @@ func (c *Check) price(ctx context.Context, q store.Q) ([]Pay, error) {
 			}
 		}
 		in.Holidays = days
-		out = append(out, Evaluate(in).Premiums...)
+		out = append(out, premiumsOf(in)...)
 	}
 	return out, nil
 }
@@ -313,7 +316,7 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 	worked := map[int64][]Work{}
 	for _, sp := range spans {
 		w := Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
-		if c.named(w.Date) {
+		if c.nameable(w.Date) {
 			w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
 				sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
 		}

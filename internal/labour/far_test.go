@@ -13,7 +13,7 @@ import (
 // the work of NearWindow whole and the rest as minutes by reference period (Far) finds
 // exactly what evaluating all the work finds, violations and premiums alike, on random
 // weeks of random rules, across clock changes, with work across period edges and
-// worked time off the minute.
+// worked time off the minute (and, far out, clocked in days before its shift).
 func TestFarCountsAsTheWholeWork(t *testing.T) {
 	zones := []*time.Location{time.UTC, berlin, mustZone("America/Los_Angeles"), mustZone("America/Santiago")}
 	rng := rand.New(rand.NewPCG(46, 17))
@@ -26,6 +26,9 @@ func TestFarCountsAsTheWholeWork(t *testing.T) {
 		if got := Evaluate(near); !reflect.DeepEqual(got, full) {
 			t.Fatalf("case %d (%s, week %s, anchor %s, rules %+v):\nsummarised %+v\nfull       %+v",
 				i, in.Zone, in.Week, in.Anchor, in.Rules, got, full)
+		}
+		if got := premiumsOf(near); !reflect.DeepEqual(got, full.Premiums) {
+			t.Fatalf("case %d: premiums alone %+v, Evaluate's %+v", i, got, full.Premiums)
 		}
 	}
 }
@@ -62,6 +65,9 @@ func randomInput(rng *rand.Rand, zone *time.Location) Input {
 			if rng.IntN(5) == 0 { // worked: clocked off the minute
 				w.At = w.At.Add(time.Duration(rng.IntN(600)-300) * time.Second)
 				w.Until = w.Until.Add(time.Duration(rng.IntN(600)-300) * time.Second)
+			}
+			if d < -30 && rng.IntN(50) == 0 { // clocked in days before its shift's day, far out
+				w.At = w.At.Add(-time.Duration(1+rng.IntN(90)) * time.Hour)
 			}
 			work = append(work, w)
 		}
