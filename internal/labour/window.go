@@ -119,17 +119,21 @@ func (r Rules) NearWindow(anchor, week domain.Date) (domain.Date, domain.Date) {
 // reference period (from the anchor) they fall in, work across a period's edge counting
 // on each side: Input.Counted. Without an average, the far work counts for nothing.
 func (r Rules) Far(work []Work, anchor, from, to domain.Date, zone *time.Location) ([]Work, map[domain.Date]int) {
-	near := make([]Work, 0, len(work))
 	var lo, hi domain.Date
 	far := 0
 	for _, w := range work {
 		switch {
 		case dayIn(w.Date, from, to):
-			near = append(near, w)
 		case far == 0:
 			lo, hi, far = w.Date, w.Date, 1
 		default:
 			lo, hi, far = minDay(lo, w.Date), maxDay(hi, w.Date), far+1
+		}
+	}
+	near := make([]Work, 0, len(work)-far) // a piece of work is large: no room to spare
+	for _, w := range work {
+		if dayIn(w.Date, from, to) {
+			near = append(near, w)
 		}
 	}
 	a := r.AverageWeek
