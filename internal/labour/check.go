@@ -305,14 +305,7 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 	if err != nil || len(spans) == 0 {
 		return err
 	}
-	byID := map[int64]domain.Shift{}
-	for _, list := range [][]domain.Shift{shifts, others} {
-		for _, sh := range list {
-			if sh.ID != 0 {
-				byID[sh.ID] = sh
-			}
-		}
-	}
+	byID := shiftsOfSpans(spans, shifts, others)
 	worked := map[int64][]Work{}
 	for _, sp := range spans {
 		w := Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
@@ -335,6 +328,30 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 		work[u] = merged
 	}
 	return nil
+}
+
+// shiftsOfSpans are the shifts the worked spans were for, by id: only those, as the
+// shifts read may be months of them.
+func shiftsOfSpans(spans []store.WorkedSpan, lists ...[]domain.Shift) map[int64]domain.Shift {
+	byID := make(map[int64]domain.Shift, len(spans))
+	for _, sp := range spans {
+		if sp.ShiftID != nil {
+			byID[*sp.ShiftID] = domain.Shift{}
+		}
+	}
+	for _, list := range lists {
+		for _, sh := range list {
+			if _, ok := byID[sh.ID]; ok && sh.ID != 0 {
+				byID[sh.ID] = sh
+			}
+		}
+	}
+	for id, sh := range byID {
+		if sh.ID == 0 {
+			delete(byID, id) // for a shift not read
+		}
+	}
+	return byID
 }
 
 // usersOf is the people of the shifts, in order, without open shifts.
