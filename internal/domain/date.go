@@ -64,19 +64,91 @@ func (d Date) String() string {
 }
 
 // AddDays returns the day n days after d (before, when n is negative).
-func (d Date) AddDays(n int) Date { return DateOf(d.Time().AddDate(0, 0, n)) }
+func (d Date) AddDays(n int) Date {
+	if !d.plain() {
+		return DateOf(d.Time().AddDate(0, 0, n))
+	}
+	return civil(d.days() + n)
+}
 
 // Weekday returns the day of the week.
 func (d Date) Weekday() time.Weekday { return d.Time().Weekday() }
 
 // Before reports whether d is earlier than o.
-func (d Date) Before(o Date) bool { return d.Time().Before(o.Time()) }
+func (d Date) Before(o Date) bool {
+	if !d.plain() || !o.plain() {
+		return d.Time().Before(o.Time())
+	}
+	return d.Year < o.Year || d.Year == o.Year && (d.Month < o.Month || d.Month == o.Month && d.Day < o.Day)
+}
 
 // After reports whether d is later than o.
-func (d Date) After(o Date) bool { return d.Time().After(o.Time()) }
+func (d Date) After(o Date) bool { return o.Before(d) }
 
 // DaysUntil returns the number of days from d to o (negative when o is earlier).
-func (d Date) DaysUntil(o Date) int { return int(o.Time().Sub(d.Time()).Hours() / 24) }
+func (d Date) DaysUntil(o Date) int {
+	if !d.plain() || !o.plain() {
+		return int(o.Time().Sub(d.Time()).Hours() / 24)
+	}
+	return o.days() - d.days()
+}
+
+// plain reports whether d is a day of a month as written (no normalising needed) in
+// the years the calendar supports: its arithmetic then needs no time.Date, which a
+// conflict check's millions of date sums and comparisons felt. Other dates (the zero
+// Date, a day past a month's end) go through time.Date as before.
+func (d Date) plain() bool {
+	return d.Year >= 1 && d.Year <= 9999 && d.Month >= 1 && d.Month <= 12 && d.Day >= 1 &&
+		(d.Day <= 28 || d.Day <= daysIn(d.Month, d.Year))
+}
+
+func daysIn(m time.Month, y int) int {
+	switch m {
+	case time.February:
+		if y%4 == 0 && (y%100 != 0 || y%400 == 0) {
+			return 29
+		}
+		return 28
+	case time.April, time.June, time.September, time.November:
+		return 30
+	}
+	return 31
+}
+
+// days is the number of days from 1970-01-01 to d, in the proleptic Gregorian calendar
+// (the days-from-civil algorithm of H. Hinnant's chrono date algorithms).
+func (d Date) days() int {
+	y, m := d.Year, int(d.Month)
+	if m <= 2 {
+		y--
+	}
+	era := y / 400 // y >= 0 here: plain dates start at year 1
+	yoe := y - era*400
+	mp := (m + 9) % 12
+	doy := (153*mp+2)/5 + d.Day - 1
+	doe := yoe*365 + yoe/4 - yoe/100 + doy
+	return era*146097 + doe - 719468
+}
+
+// civil is the day n days after 1970-01-01: days' inverse.
+func civil(n int) Date {
+	z := n + 719468
+	era := z / 146097
+	if z < 0 {
+		era = (z - 146096) / 146097
+	}
+	doe := z - era*146097
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365
+	doy := doe - (365*yoe + yoe/4 - yoe/100)
+	mp := (5*doy + 2) / 153
+	day := doy - (153*mp+2)/5 + 1
+	m := (mp+2)%12 + 1
+	y := yoe + era*400
+	if m <= 2 {
+		y++
+	}
+	return Date{y, time.Month(m), day}
+}
 
 // ShortLabel is the en-US short month and day, e.g. "Nov 20", used in notifications.
 func (d Date) ShortLabel() string { return d.Time().Format("Jan 2") }

@@ -16,22 +16,28 @@ import (
 // set-based and run only when a rule needs them, so a check's statements do not grow
 // with the people or shifts.
 type Check struct {
-	week   domain.Date
-	from   domain.Date               // the first day of the window read, for worked time
-	rules  map[*domain.RuleSet]Rules // the rule sets with labour rules
-	people map[int64]*domain.RuleSet // each person's rule set, when it has some
-	inputs []Input                   // one a person with labour rules
-	priced []Pay                     // the premiums, once Premiums priced them
-	done   bool
-	zone   *time.Location
-	now    time.Time
+	week domain.Date
+	from domain.Date // the first day of the window read, for worked time
+	// near..nearTo are the days whose work is evaluated piece by piece, once Near set
+	// them; the rest of the window only the average counts, as minutes (Rules.Far).
+	near, nearTo domain.Date
+	// named..namedTo are the days whose work a sentence may name (nameable).
+	named, namedTo domain.Date
+	rules          map[*domain.RuleSet]Rules // the rule sets with labour rules
+	people         map[int64]*domain.RuleSet // each person's rule set, when it has some
+	inputs         []Input                   // one a person with labour rules
+	priced         []Pay                     // the premiums, once Premiums priced them
+	done           bool
+	zone           *time.Location
+	now            time.Time
 }
 
 // NewCheck parses the labour rules of the people's rule sets (def for those without
 // their own; nil: the settings' default, which has none) for a check of the week
 // starting on week, in the zone, at now (worked time is read up to now).
 func NewCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64, week domain.Date, zone *time.Location, now time.Time) (*Check, error) {
-	c := &Check{week: week, rules: map[*domain.RuleSet]Rules{}, people: map[int64]*domain.RuleSet{}, zone: zone, now: now}
+	c := &Check{week: week, rules: map[*domain.RuleSet]Rules{}, people: map[int64]*domain.RuleSet{}, zone: zone, now: now,
+		named: week.AddDays(-4), namedTo: week.AddDays(10)}
 	for _, u := range users {
 		rs := sets[u]
 		if rs == nil {
@@ -63,6 +69,19 @@ func (c *Check) Window(from, to domain.Date) (domain.Date, domain.Date) {
 		from, to = minDate(from, f), maxDate(to, t)
 	}
 	c.from = from
+	return from, to
+}
+
+// Near narrows the window to the days from..to and those each rule set's labour rules
+// look at piece by piece (Rules.NearWindow): the caller reads the whole shifts of these
+// days, and of the rest of Window's days only their times, which Conflicts sums for the
+// average week. Without a call to Near, Conflicts evaluates all the work it is given.
+func (c *Check) Near(from, to domain.Date) (domain.Date, domain.Date) {
+	for rs, r := range c.rules {
+		f, t := r.NearWindow(rs.PeriodStart, c.week)
+		from, to = minDate(from, f), maxDate(to, t)
+	}
+	c.near, c.nearTo = from, to
 	return from, to
 }
 
@@ -115,7 +134,7 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 			continue
 		}
 		w := unlabelled(sh, zone, false)
-		if c.named(sh.Date) {
+		if c.nameable(sh.Date) {
 			w.Label = domain.ShiftLabel(sh)
 		}
 		work[sh.UserID] = append(work[sh.UserID], w)
@@ -138,6 +157,9 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 			p.BirthDate = &b
 		}
 		in := Input{Rules: c.rules[rs], Person: p, Work: work[u], Zone: zone, Anchor: rs.PeriodStart, Week: c.week, School: school}
+		if c.near != (domain.Date{}) {
+			in.Work, in.Counted = in.Rules.Far(in.Work, in.Anchor, c.near, c.nearTo, zone)
+		}
 		c.inputs = append(c.inputs, in)
 		out = append(out, Evaluate(in).Conflicts(p)...)
 	}
@@ -145,11 +167,11 @@ func (c *Check) Conflicts(ctx context.Context, q store.Q, shifts, others []domai
 	return out, nil
 }
 
-// named reports whether work on day d may be named in a sentence: a sentence names
+// nameable reports whether work on day d may be named in a sentence: a sentence names
 // other work only beside checked work, across a rest (at most 48 h) from the week. Work
 // further out (a reference period's months) is only counted, so goes unlabelled.
-func (c *Check) named(d domain.Date) bool {
-	return !d.Before(c.week.AddDays(-4)) && !d.After(c.week.AddDays(10))
+func (c *Check) nameable(d domain.Date) bool {
+	return !d.Before(c.named) && !d.After(c.namedTo)
 }
 
 // schoolDays reads the school days of the week at the locations of the week's work of
@@ -250,7 +272,7 @@ func (c *Check) price(ctx context.Context, q store.Q) ([]Pay, error) {
 			}
 		}
 		in.Holidays = days
-		out = append(out, Evaluate(in).Premiums...)
+		out = append(out, premiumsOf(in)...)
 	}
 	return out, nil
 }
@@ -315,18 +337,11 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 	if err != nil || len(spans) == 0 {
 		return err
 	}
-	byID := map[int64]domain.Shift{}
-	for _, list := range [][]domain.Shift{shifts, others} {
-		for _, sh := range list {
-			if sh.ID != 0 {
-				byID[sh.ID] = sh
-			}
-		}
-	}
+	byID := shiftsOfSpans(spans, shifts, others)
 	worked := map[int64][]Work{}
 	for _, sp := range spans {
 		w := Work{At: sp.In, Until: sp.Out, Date: domain.DateOf(sp.In.In(zone)), Worked: true}
-		if c.named(w.Date) {
+		if c.nameable(w.Date) {
 			w.Label = fmt.Sprintf("%s %s %s-%s", domain.DayName(domain.DayKeyOf(w.Date)), w.Date.ShortLabel(),
 				sp.In.In(zone).Format("15:04"), sp.Out.In(zone).Format("15:04"))
 		}
@@ -345,6 +360,30 @@ func (c *Check) addWorked(ctx context.Context, q store.Q, work map[int64][]Work,
 		work[u] = merged
 	}
 	return nil
+}
+
+// shiftsOfSpans are the shifts the worked spans were for, by id: only those, as the
+// shifts read may be months of them.
+func shiftsOfSpans(spans []store.WorkedSpan, lists ...[]domain.Shift) map[int64]domain.Shift {
+	byID := make(map[int64]domain.Shift, len(spans))
+	for _, sp := range spans {
+		if sp.ShiftID != nil {
+			byID[*sp.ShiftID] = domain.Shift{}
+		}
+	}
+	for _, list := range lists {
+		for _, sh := range list {
+			if _, ok := byID[sh.ID]; ok && sh.ID != 0 {
+				byID[sh.ID] = sh
+			}
+		}
+	}
+	for id, sh := range byID {
+		if sh.ID == 0 {
+			delete(byID, id) // for a shift not read
+		}
+	}
+	return byID
 }
 
 // usersOf is the people of the shifts, in order, without open shifts.

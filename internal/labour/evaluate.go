@@ -67,6 +67,11 @@ type Input struct {
 	// location), for the minors' school limits; nil: not read, and those limits are not
 	// checked (SchoolDaysFrom reads them).
 	School SchoolDays
+	// Counted is the minutes of the person's work left out of Work, by the first day of
+	// the average week's reference period they fall in: work far from the week, which
+	// only the average counts (Far splits it off), so that months of it are summed, not
+	// sorted and walked.
+	Counted map[domain.Date]int
 }
 
 // Violation is one broken labour rule: its code, hard or warning, the work involved and
@@ -107,6 +112,19 @@ func Evaluate(in Input) Result {
 	return e.out
 }
 
+// premiumsOf is what Evaluate finds of the premiums alone: pricing work already checked
+// (Check.Premiums) needs the clopenings the clopening premium pays, not the other rules.
+func premiumsOf(in Input) []Pay {
+	if in.Zone == nil {
+		in.Zone = time.UTC
+	}
+	work := append([]Work(nil), in.Work...)
+	sortWork(work)
+	e := evaluation{in: in, work: work}
+	e.premiums(e.clopenings())
+	return e.out.Premiums
+}
+
 // evaluation is one run of Evaluate: its input, the work by start, and what it found.
 type evaluation struct {
 	in   Input
@@ -114,6 +132,9 @@ type evaluation struct {
 	out  Result
 	// anyWeek: every day counts as the week's (worked time judged over a pay period).
 	anyWeek bool
+	// weekEnd is the day after the week, once inWeek needed it: a Date's arithmetic
+	// goes through time.Date, too dear to repeat for every piece of work.
+	weekEnd domain.Date
 }
 
 func (e *evaluation) violate(code domain.ConflictCode, b Base, ids []int64, format string, args ...any) {
@@ -123,7 +144,13 @@ func (e *evaluation) violate(code domain.ConflictCode, b Base, ids []int64, form
 
 // inWeek reports whether the day is in the week checked.
 func (e *evaluation) inWeek(d domain.Date) bool {
-	return e.anyWeek || !d.Before(e.in.Week) && d.Before(e.in.Week.AddDays(7))
+	if e.anyWeek {
+		return true
+	}
+	if e.weekEnd == (domain.Date{}) {
+		e.weekEnd = e.in.Week.AddDays(7)
+	}
+	return !d.Before(e.in.Week) && d.Before(e.weekEnd)
 }
 
 // checked reports whether a piece of work is one whose breaches are reported: proposed

@@ -131,7 +131,7 @@ func (e *evaluation) average() {
 	for _, p := range e.periodsOfChecked(a.Weeks * 7) {
 		end := p.AddDays(a.Weeks * 7)
 		from, to := wall(p, 0, e.in.Zone), wall(end, 0, e.in.Zone)
-		total := 0
+		total := e.in.Counted[p]
 		var ids []int64
 		for _, w := range e.work {
 			n := overlap(w.At, w.Until, from, to)

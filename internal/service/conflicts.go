@@ -108,13 +108,7 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	if workTo.Before(week.AddDays(9)) {
 		workTo = week.AddDays(9)
 	}
-	from, to := lab.Window(workFrom, workTo)
-	var others []domain.Shift
-	if drafted {
-		others, err = q.ShiftsOfUsersAsDrafted(ctx, users, from, to, week)
-	} else {
-		others, err = q.ShiftsOfUsersOutside(ctx, users, from, to, scheduleID)
-	}
+	others, far, err := readOthers(ctx, q, lab, users, workFrom, workTo, week, scheduleID, drafted)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -144,7 +138,7 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	if err := loadStructureFacts(ctx, q, &in); err != nil {
 		return nil, nil, err
 	}
-	labourConflicts, err := lab.Conflicts(ctx, q, shifts, others)
+	labourConflicts, err := lab.Conflicts(ctx, q, shifts, append(others, far...))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -152,6 +146,32 @@ func (s *Service) checkWeek(ctx context.Context, q store.Q, sets map[int64]*doma
 	// Hard ones first, as domain.Conflicts orders its own.
 	slices.SortStableFunc(out, func(a, b domain.ShiftConflict) int { return hardFirst(a) - hardFirst(b) })
 	return out, lab, nil
+}
+
+// readOthers reads the people's other shifts the work and labour rules look at (as
+// drafted or as published): whole on the days workFrom..workTo and those the labour
+// rules look at piece by piece (Check.Near), and only as times (far) on the rest of
+// the labour rules' window, the months a reference period reaches, which only the
+// average week counts. Two statements at most, whatever the number of people.
+func readOthers(ctx context.Context, q store.Q, lab *labour.Check, users []int64, workFrom, workTo, week domain.Date, scheduleID int64, drafted bool) ([]domain.Shift, []domain.Shift, error) {
+	from, to := lab.Window(workFrom, workTo)
+	near, nearTo := lab.Near(workFrom, workTo)
+	var others, far []domain.Shift
+	var err error
+	if drafted {
+		others, err = q.ShiftsOfUsersAsDrafted(ctx, users, near, nearTo, week)
+	} else {
+		others, err = q.ShiftsOfUsersOutside(ctx, users, near, nearTo, scheduleID)
+	}
+	if err != nil || !from.Before(near) && !to.After(nearTo) {
+		return others, nil, err
+	}
+	if drafted {
+		far, err = q.ShiftTimesOfUsersAsDrafted(ctx, users, from, to, near, nearTo, week)
+	} else {
+		far, err = q.ShiftTimesOfUsersOutside(ctx, users, from, to, near, nearTo, scheduleID)
+	}
+	return others, far, err
 }
 
 // shiftsWithin are the shifts on days from..to: the work rules' window, when the labour

@@ -83,7 +83,9 @@ func (q Q) ShiftsOfUsersOutside(ctx context.Context, userIDs []int64, from, to d
 // starting week: the other weeks read as their drafts would publish them (a pending
 // change replaces or removes its published shift; a draft's added shifts count),
 // published where they have no draft. One statement, whatever the number of people or
-// weeks.
+// weeks. NOT IN (shift_id is the key, never null) is a hashed subplan: NOT EXISTS was
+// planned as a nested loop over draft_shifts, a scan per shift read even when it held
+// no row, three times the statement's time over a reference period's months.
 func (q Q) ShiftsOfUsersAsDrafted(ctx context.Context, userIDs []int64, from, to, week domain.Date) ([]domain.Shift, error) {
 	if len(userIDs) == 0 {
 		return []domain.Shift{}, nil
@@ -99,7 +101,7 @@ func (q Q) ShiftsOfUsersAsDrafted(ctx context.Context, userIDs []int64, from, to
 			JOIN users u ON u.id = sh.user_id
 			JOIN schedules s ON s.id = sh.schedule_id
 			WHERE sh.user_id = ANY($1) AND sh.shift_date BETWEEN $2 AND $3 AND s.week_starting <> $4
-			  AND NOT EXISTS (SELECT 1 FROM draft_shifts d WHERE d.shift_id = sh.id)
+			  AND sh.id NOT IN (SELECT shift_id FROM draft_shifts)
 			UNION ALL
 			SELECT d.shift_id, 0, d.day_key, d.shift_date, d.start_minute, d.end_minute,
 			       d.user_id, u.name, 0, d.version, d.position_id, d.location_id, d.shift_type_id
@@ -108,6 +110,61 @@ func (q Q) ShiftsOfUsersAsDrafted(ctx context.Context, userIDs []int64, from, to
 			WHERE d.user_id = ANY($1) AND d.shift_date BETWEEN $2 AND $3 AND d.week_starting <> $4 AND d.op <> 'remove'
 		) AS drafted
 		ORDER BY shift_date, start_minute, id`, pq.Array(userIDs), from, to, week)
+}
+
+// ShiftTimesOfUsersOutside is ShiftsOfUsersOutside for the days from..to outside
+// near..nearTo, only as times (id, person, date, start and end; no name, position or
+// order): the far weeks a labour rule's average only counts, read lean because they
+// are months of rows.
+func (q Q) ShiftTimesOfUsersOutside(ctx context.Context, userIDs []int64, from, to, near, nearTo domain.Date, scheduleID int64) ([]domain.Shift, error) {
+	if len(userIDs) == 0 {
+		return []domain.Shift{}, nil
+	}
+	return q.shiftTimes(ctx, `
+		SELECT id, user_id, shift_date, start_minute, end_minute FROM shifts
+		WHERE user_id = ANY($1) AND shift_date BETWEEN $2 AND $3 AND NOT shift_date BETWEEN $4 AND $5
+		  AND schedule_id <> $6`, pq.Array(userIDs), from, to, near, nearTo, scheduleID)
+}
+
+// ShiftTimesOfUsersAsDrafted is ShiftsOfUsersAsDrafted for the days from..to outside
+// near..nearTo, only as times, as ShiftTimesOfUsersOutside is: one statement.
+func (q Q) ShiftTimesOfUsersAsDrafted(ctx context.Context, userIDs []int64, from, to, near, nearTo, week domain.Date) ([]domain.Shift, error) {
+	if len(userIDs) == 0 {
+		return []domain.Shift{}, nil
+	}
+	return q.shiftTimes(ctx, `
+		SELECT sh.id, sh.user_id, sh.shift_date, sh.start_minute, sh.end_minute
+		FROM shifts sh
+		JOIN schedules s ON s.id = sh.schedule_id
+		WHERE sh.user_id = ANY($1) AND sh.shift_date BETWEEN $2 AND $3 AND NOT sh.shift_date BETWEEN $4 AND $5
+		  AND s.week_starting <> $6
+		  AND sh.id NOT IN (SELECT shift_id FROM draft_shifts)
+		UNION ALL
+		SELECT d.shift_id, d.user_id, d.shift_date, d.start_minute, d.end_minute
+		FROM draft_shifts d
+		WHERE d.user_id = ANY($1) AND d.shift_date BETWEEN $2 AND $3 AND NOT d.shift_date BETWEEN $4 AND $5
+		  AND d.week_starting <> $6 AND d.op <> 'remove'`, pq.Array(userIDs), from, to, near, nearTo, week)
+}
+
+// shiftTimes runs a query of shifts' id, user_id, shift_date, start_minute and
+// end_minute, in that order, scanned by hand.
+func (q Q) shiftTimes(ctx context.Context, query string, args ...any) ([]domain.Shift, error) {
+	rows, err := q.x.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, unavailable(textError(err))
+	}
+	defer rows.Close()
+	shifts := []domain.Shift{}
+	for rows.Next() {
+		var sh domain.Shift
+		var start, end int
+		if err := rows.Scan(&sh.ID, &sh.UserID, &sh.Date, &start, &end); err != nil {
+			return nil, unavailable(textError(err))
+		}
+		sh.StartTime, sh.EndTime = domain.TimeOfDay(start), domain.TimeOfDay(end)
+		shifts = append(shifts, sh)
+	}
+	return shifts, unavailable(textError(rows.Err()))
 }
 
 // shiftColumns holds shifts column by column, for set-based writes through unnest.
