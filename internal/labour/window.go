@@ -9,7 +9,8 @@ import (
 
 // Window widens the days from..to (a week's) to every day whose work the rules look at
 // for work dated from..to: the weekly-rest and reference periods that hold them (from
-// the anchor), and two days either side for rest, clopenings and work past midnight.
+// the anchor) and the day before such a period (its work past midnight counts inside
+// it), and two days either side for rest, clopenings and work past midnight.
 func (r Rules) Window(anchor, from, to domain.Date) (domain.Date, domain.Date) {
 	from, to = from.AddDays(-2), to.AddDays(2)
 	var spans []int
@@ -20,7 +21,7 @@ func (r Rules) Window(anchor, from, to domain.Date) (domain.Date, domain.Date) {
 		spans = append(spans, a.Weeks*7)
 	}
 	for _, n := range spans {
-		if p := periodOf(anchor, from, n); p.Before(from) {
+		if p := periodOf(anchor, from, n).AddDays(-1); p.Before(from) {
 			from = p
 		}
 		if p := periodOf(anchor, to, n).AddDays(n); p.After(to) {
@@ -108,7 +109,7 @@ func (r Rules) NearWindow(anchor, week domain.Date) (domain.Date, domain.Date) {
 	if w := r.WeeklyRest; w != nil && w.on() {
 		for _, d := range []domain.Date{week, week.AddDays(7)} {
 			p := periodOf(anchor, d, w.Days)
-			from, to = minDate(from, p.AddDays(-1)), maxDate(to, p.AddDays(w.Days))
+			from, to = domain.EarlierDate(from, p.AddDays(-1)), domain.LaterDate(to, p.AddDays(w.Days))
 		}
 	}
 	return from, to
