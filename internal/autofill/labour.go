@@ -206,7 +206,7 @@ func (s *Service) labourContext(ctx context.Context, q store.Q, p *fillPlan, lab
 	var users, timed []int64
 	for _, lp := range lab.People {
 		f, t := lp.Rules.Window(lp.Anchor, from, to)
-		wFrom, wTo = minDate(wFrom, f), maxDate(wTo, t)
+		wFrom, wTo = domain.EarlierDate(wFrom, f), domain.LaterDate(wTo, t)
 		users = append(users, lp.Who.UserID)
 		if lp.Rules.CountsTime() {
 			timed = append(timed, lp.Who.UserID)
@@ -273,20 +273,6 @@ func asScheduled(ws []labour.Work) []labour.Work {
 		ws[i].Worked, ws[i].Breaks = false, nil
 	}
 	return ws
-}
-
-func minDate(a, b domain.Date) domain.Date {
-	if b.Before(a) {
-		return b
-	}
-	return a
-}
-
-func maxDate(a, b domain.Date) domain.Date {
-	if b.After(a) {
-		return b
-	}
-	return a
 }
 
 // spansOf keeps the person's context work in the rules' window of the range.

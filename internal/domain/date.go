@@ -74,6 +74,22 @@ func (d Date) AddDays(n int) Date {
 // Weekday returns the day of the week.
 func (d Date) Weekday() time.Weekday { return d.Time().Weekday() }
 
+// EarlierDate is the earlier of a and b.
+func EarlierDate(a, b Date) Date {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+// LaterDate is the later of a and b.
+func LaterDate(a, b Date) Date {
+	if b.After(a) {
+		return b
+	}
+	return a
+}
+
 // Before reports whether d is earlier than o.
 func (d Date) Before(o Date) bool {
 	if !d.plain() || !o.plain() {

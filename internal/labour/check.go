@@ -66,7 +66,7 @@ func NewCheck(def *domain.RuleSet, sets map[int64]*domain.RuleSet, users []int64
 func (c *Check) Window(from, to domain.Date) (domain.Date, domain.Date) {
 	for rs, r := range c.rules {
 		f, t := r.Window(rs.PeriodStart, c.week, c.week.AddDays(6))
-		from, to = minDate(from, f), maxDate(to, t)
+		from, to = domain.EarlierDate(from, f), domain.LaterDate(to, t)
 	}
 	c.from = from
 	return from, to
@@ -79,24 +79,10 @@ func (c *Check) Window(from, to domain.Date) (domain.Date, domain.Date) {
 func (c *Check) Near(from, to domain.Date) (domain.Date, domain.Date) {
 	for rs, r := range c.rules {
 		f, t := r.NearWindow(rs.PeriodStart, c.week)
-		from, to = minDate(from, f), maxDate(to, t)
+		from, to = domain.EarlierDate(from, f), domain.LaterDate(to, t)
 	}
 	c.near, c.nearTo = from, to
 	return from, to
-}
-
-func minDate(a, b domain.Date) domain.Date {
-	if b.Before(a) {
-		return b
-	}
-	return a
-}
-
-func maxDate(a, b domain.Date) domain.Date {
-	if b.After(a) {
-		return b
-	}
-	return a
 }
 
 // Conflicts evaluates each person's work (the proposed shifts and the others around
